@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database, Session, User } from '../store/schema';
+
+export type SessionKind = 'sso' | 'oidc' | 'public';
+
+export async function createSession(db: Kysely<Database>, userId: string, kind: SessionKind, ttlMs: number): Promise<Session> {
+  return db
+    .insertInto('sessions')
+    .values({ id: randomUUID(), user_id: userId, data_session: randomUUID(), kind, expires_at: new Date(Date.now() + ttlMs) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A live session (not revoked, not expired) with its user, found by session id or data-session id. */
+export async function findLiveSession(
+  db: Kysely<Database>,
+  by: { id: string } | { dataSession: string },
+): Promise<{ session: Session; user: User } | null> {
+  const column = 'id' in by ? 'sessions.id' : 'sessions.data_session';
+  const value = 'id' in by ? by.id : by.dataSession;
+  const session = await db
+    .selectFrom('sessions')
+    .selectAll()
+    .where(column, '=', value)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst();
+  if (!session) return null;
+  const user = await db.selectFrom('users').selectAll().where('id', '=', session.user_id).executeTakeFirst();
+  return user ? { session, user } : null;
+}
+
+export async function revokeSession(db: Kysely<Database>, sessionId: string): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', sessionId).execute();
+}
+
+/** Distinct users holding a live session: what the licence's user limit counts. */
+export async function countActiveUsers(db: Kysely<Database>, excludingUserId?: string): Promise<number> {
+  let query = db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select((eb) => eb.fn.count<number>('sessions.user_id').distinct().as('n'))
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', new Date())
+    .where('users.is_public', '=', false);
+  if (excludingUserId) query = query.where('sessions.user_id', '<>', excludingUserId);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.n);
+}

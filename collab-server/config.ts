@@ -1,0 +1,102 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// Every setting the server reads from the environment; README.md lists them for operators.
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  BASE_PATH: z.string().default('/'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).optional(),
+  REDIS_URL: z.string().optional(),
+  OSA_ADMIN_PASSWORD: z.string().optional(),
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(168),
+  SESSION_SECRET: z.string().optional(),
+  LICENSE: z.string().optional(),
+  LICENSE_PUBLIC_KEY: z.string().optional(),
+  PUBLIC_USER: z.enum(['on', 'off']).default('off'),
+  PUBLIC_USER_NAME: z.string().default('Общий доступ'),
+  OIDC_ISSUER: z.string().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_REDIRECT_URL: z.string().optional(),
+  ACCOUNT_DELETION_DAYS: z.coerce.number().int().min(0).default(3),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  LOG_ERROR_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  DEMO_DATA: z.enum(['on', 'off']).default('on'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STATIC_DIR: z.string().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  basePath: string;
+  dataDir: string;
+  databaseUrl?: string;
+  databaseSchema?: string;
+  redisUrl?: string;
+  adminPassword?: string;
+  sessionTtlMs: number;
+  sessionSecret?: string;
+  license?: string;
+  licensePublicKey?: string;
+  publicUser: { enabled: boolean; name: string };
+  oidc?: { issuer: string; clientId: string; clientSecret: string; redirectUrl?: string };
+  accountDeletionDays: number;
+  bodyLimitBytes: number;
+  loginRateLimit: number;
+  logErrorRateLimit: number;
+  demoData: boolean;
+  logLevel: string;
+  staticDir: string;
+  version: string;
+};
+
+export const APP_VERSION = '2.6.5';
+
+/** Normalises a base path to the form '/x/y/' (or '/'), so routes can be joined without double slashes. */
+export function normaliseBasePath(raw: string): string {
+  const trimmed = raw.trim().replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}/` : '/';
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const oidc =
+    e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+      ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, redirectUrl: e.OIDC_REDIRECT_URL }
+      : undefined;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    basePath: normaliseBasePath(e.BASE_PATH),
+    // 'memory://' keeps PGlite in memory (tests); anything else is a folder on disk
+    dataDir: e.DATA_DIR.startsWith('memory://') ? e.DATA_DIR : path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    databaseSchema: e.DATABASE_SCHEMA,
+    redisUrl: e.REDIS_URL || undefined,
+    adminPassword: e.OSA_ADMIN_PASSWORD,
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
+    sessionSecret: e.SESSION_SECRET,
+    license: e.LICENSE,
+    licensePublicKey: e.LICENSE_PUBLIC_KEY,
+    publicUser: { enabled: e.PUBLIC_USER === 'on', name: e.PUBLIC_USER_NAME },
+    oidc,
+    accountDeletionDays: e.ACCOUNT_DELETION_DAYS,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+    logErrorRateLimit: e.LOG_ERROR_RATE_LIMIT,
+    demoData: e.DEMO_DATA === 'on',
+    logLevel: e.LOG_LEVEL,
+    staticDir: path.resolve(e.STATIC_DIR ?? 'dist'),
+    version: APP_VERSION,
+  };
+}

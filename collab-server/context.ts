@@ -1,0 +1,18 @@
+import type { Kysely } from 'kysely';
+import type { Redis } from 'ioredis';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './store/schema';
+import type { TokenSigner } from './auth/tokens';
+import type { License } from './auth/license';
+
+/** What every handler and command is given: configuration, the store and the shared services. */
+export type AppContext = {
+  config: Config;
+  db: Kysely<Database>;
+  storeKind: 'pglite' | 'postgres';
+  redis: Redis | null;
+  tokens: TokenSigner;
+  license: License;
+  log: FastifyBaseLogger;
+};

@@ -1,0 +1,24 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { resolveCaller, type Caller } from '../auth/caller';
+import { forbidden, unauthorized } from './httpError';
+
+/** The caller of a request or a 401: every API call is authorised on the server. */
+export async function requireCaller(ctx: AppContext, request: FastifyRequest, dataSession?: string): Promise<Caller> {
+  const caller = await resolveCaller(ctx, request.headers.authorization, dataSession);
+  if (!caller) throw unauthorized();
+  return caller;
+}
+
+/** A signed-in (not public) caller or a 401. */
+export async function requireSignedIn(ctx: AppContext, request: FastifyRequest, dataSession?: string): Promise<Caller> {
+  const caller = await requireCaller(ctx, request, dataSession);
+  if (caller.isPublic) throw unauthorized();
+  return caller;
+}
+
+export async function requireAdmin(ctx: AppContext, request: FastifyRequest, dataSession?: string): Promise<Caller> {
+  const caller = await requireSignedIn(ctx, request, dataSession);
+  if (!caller.user.is_admin) throw forbidden('Действие доступно только администраторам');
+  return caller;
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import pino from 'pino';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { openStore } from './store/database';
+import { createTokenSigner } from './auth/tokens';
+import { loadLicense } from './auth/license';
+import { buildApp } from './http/app';
+import { bootstrap } from './store/bootstrap';
+import { startScheduler } from './jobs/scheduler';
+
+export type RunningServer = { app: FastifyInstance; ctx: AppContext; close: () => Promise<void> };
+
+async function connectRedis(url: string): Promise<Redis> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, connectTimeout: 2000 });
+  redis.on('error', () => undefined); // reported by the ping's service status instead of crashing
+  await redis.connect();
+  return redis;
+}
+
+/** Opens the store, applies migrations, bootstraps and builds the app; `close` undoes it all. */
+export async function createServer(config: Config): Promise<RunningServer> {
+  const log = pino({ level: config.logLevel, base: { service: 'ontoweave' } });
+  const store = await openStore(config);
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
+  const ctx: AppContext = {
+    config,
+    db: store.db,
+    storeKind: store.kind,
+    redis,
+    tokens: await createTokenSigner(store.db, config.sessionSecret),
+    license: await loadLicense(config),
+    log,
+  };
+  if (ctx.license.development) log.warn('No LICENSE configured: running with a development licence (100 users, one year)');
+  await bootstrap(ctx, log);
+  const app = await buildApp(ctx);
+  const scheduler = startScheduler(ctx);
+  let closed = false;
+  return {
+    app,
+    ctx,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      scheduler.stop();
+      await app.close();
+      await store.close();
+      if (redis) await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}

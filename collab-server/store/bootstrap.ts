@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../context';
+import { hashPassword, randomPassword } from '../auth/passwords';
+import { seedDemoOntology } from './demoOntology';
+
+/**
+ * First start: the `admin` account (password from OSA_ADMIN_PASSWORD, or a random one printed
+ * once), the public user when configured, and the demo ontology. Safe to run on every start and in
+ * several processes at once: each step inserts only what is missing.
+ */
+export async function bootstrap(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
+  const admin = await ctx.db.selectFrom('users').select('id').where('login', '=', 'admin').executeTakeFirst();
+  if (!admin) {
+    const password = ctx.config.adminPassword ?? randomPassword();
+    const inserted = await ctx.db
+      .insertInto('users')
+      .values({ id: randomUUID(), login: 'admin', name: 'Администратор', email: null, password_hash: await hashPassword(password), oidc_sub: null, is_admin: true, delete_account_request_date: null, license_expiration_date: null })
+      .onConflict((oc) => oc.column('login').doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0 && !ctx.config.adminPassword) {
+      // printed once, on the console rather than the log, so it is not kept in log storage
+      process.stdout.write(`\n  Ontoweave: created user "admin" with password: ${password}\n  (set OSA_ADMIN_PASSWORD to choose it)\n\n`);
+    }
+  }
+  if (ctx.config.publicUser.enabled) {
+    await ctx.db
+      .insertInto('users')
+      .values({ id: randomUUID(), login: '__public__', name: ctx.config.publicUser.name, email: null, password_hash: null, oidc_sub: null, is_public: true, delete_account_request_date: null, license_expiration_date: null })
+      .onConflict((oc) => oc.column('login').doUpdateSet({ name: ctx.config.publicUser.name }))
+      .execute();
+  }
+  if (ctx.config.demoData) await seedDemoOntology(ctx, log);
+}

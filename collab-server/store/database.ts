@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import type { Config } from '../config';
+import type { Database } from './schema';
+import { migrationProvider } from './migrations/index';
+
+export type Store = {
+  db: Kysely<Database>;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+// bigint (count(*), bigserial) arrives as text from pg; the counts we read fit in a JS number
+pg.types.setTypeParser(20, (v) => Number(v));
+
+async function openPostgres(url: string, schema: string | undefined): Promise<Kysely<Database>> {
+  if (schema) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(`create schema if not exists "${schema}"`);
+    } finally {
+      await admin.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+async function openPglite(dataDir: string): Promise<Kysely<Database>> {
+  if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir);
+  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+}
+
+/** Opens PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR, and applies migrations. */
+export async function openStore(config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'>): Promise<Store> {
+  const kind = config.databaseUrl ? 'postgres' : 'pglite';
+  const db = config.databaseUrl ? await openPostgres(config.databaseUrl, config.databaseSchema) : await openPglite(config.dataDir);
+  await migrate(db);
+  return { db, kind, close: () => db.destroy() };
+}
+
+async function migrate(db: Kysely<Database>): Promise<void> {
+  // Kysely's migrator takes a lock, so several processes starting at once apply each migration once
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}
+
+export async function pingStore(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
+}

@@ -1,0 +1,209 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T = unknown> = ColumnType<T, string | T, string | T>;
+
+export interface UsersTable {
+  id: string;
+  login: string;
+  name: string;
+  email: string | null;
+  password_hash: string | null;
+  oidc_sub: string | null;
+  is_admin: Generated<boolean>;
+  is_beta_tester: Generated<boolean>;
+  is_public: Generated<boolean>;
+  app: Generated<string>;
+  disabled_routes: Generated<Json<string[]>>;
+  enabled_routes: Generated<Json<string[]>>;
+  hidden_components: Generated<Json<string[]>>;
+  delete_account_request_date: Timestamp | null;
+  license_expiration_date: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  data_session: string;
+  kind: string;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface SsoTokensTable {
+  token: string;
+  session_id: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface OidcStatesTable {
+  state: string;
+  code_verifier: string;
+  nonce: string;
+  return_to: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: Json;
+}
+
+export interface ClientErrorsTable {
+  id: Generated<string>;
+  user_id: string | null;
+  msg: string;
+  info: Json | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  from_user: string | null;
+  subject: string;
+  message: string;
+  created_at: Generated<Timestamp>;
+  read_at: Timestamp | null;
+}
+
+export interface RolesTable {
+  id: string;
+  code: string;
+  name: string;
+  is_global: Generated<boolean>;
+  is_multi: Generated<boolean>;
+  not_active: Generated<boolean>;
+  subject_area: string | null;
+}
+
+export interface UserRolesTable {
+  user_id: string;
+  role_id: string;
+}
+
+export interface OsaRolesTable {
+  id: string;
+  name: string;
+}
+
+export interface OsaRoleUsersTable {
+  osa_role_id: string;
+  user_id: string;
+}
+
+export interface AssignmentsTable {
+  id: string;
+  obj_id: string | null;
+  user_id: string | null;
+  osa_role_id: string | null;
+  role_id: string;
+  not_active: Generated<boolean>;
+  active_until: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface DeferredRequestsTable {
+  id: string;
+  user_id: string;
+  act: string;
+  status: string;
+  result: Json | null;
+  error: string | null;
+  created_at: Generated<Timestamp>;
+  finished_at: Timestamp | null;
+}
+
+export interface ResultCacheTable {
+  key: string;
+  command: string | null;
+  user_id: string | null;
+  value: Json;
+  expires_at: Timestamp;
+}
+
+export interface FilesTable {
+  id: string;
+  inst: string | null;
+  name: string;
+  mime: string;
+  size: number;
+  content: Buffer;
+  author: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface InstancesTable {
+  id: string;
+  name: string;
+  author: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface MembershipsTable {
+  class_id: string;
+  instance_id: string;
+}
+
+export interface ClassClosureTable {
+  ancestor: string;
+  descendant: string;
+  depth: number;
+}
+
+export interface ValsTable {
+  id: Generated<string>;
+  inst: string;
+  prop: string;
+  idx: number;
+  t: string | null;
+  n: number | null;
+  b: boolean | null;
+  d: Timestamp | null;
+  r: string | null;
+  lang: string | null;
+}
+
+export interface ChangeLogTable {
+  seq: Generated<string>;
+  at: Generated<Timestamp>;
+  user_id: string | null;
+  page_url: string | null;
+  tab_session_id: string | null;
+  entity: string;
+  prop: string | null;
+  op: string;
+  before: Json | null;
+  after: Json | null;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  sso_tokens: SsoTokensTable;
+  oidc_states: OidcStatesTable;
+  settings: SettingsTable;
+  client_errors: ClientErrorsTable;
+  notifications: NotificationsTable;
+  roles: RolesTable;
+  user_roles: UserRolesTable;
+  osa_roles: OsaRolesTable;
+  osa_role_users: OsaRoleUsersTable;
+  assignments: AssignmentsTable;
+  deferred_requests: DeferredRequestsTable;
+  result_cache: ResultCacheTable;
+  files: FilesTable;
+  instances: InstancesTable;
+  memberships: MembershipsTable;
+  class_closure: ClassClosureTable;
+  vals: ValsTable;
+  change_log: ChangeLogTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type Session = Selectable<SessionsTable>;
+export type ValRow = Selectable<ValsTable>;
