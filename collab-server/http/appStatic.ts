@@ -4,13 +4,21 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 
-/** The placeholder base the client is built with (vite.config.ts); replaced by BASE_PATH when served. */
-export const BUILD_BASE_PLACEHOLDER = '/__ONTOWEAVE_BASE__/';
+/**
+ * The app is built with relative asset URLs (vite.config.ts). index.html is served at every route
+ * depth, so its own references are made absolute under BASE_PATH, and the base is handed to the
+ * router through the ontoweave-base meta tag.
+ */
+export function rewriteIndexHtml(html: string, basePath: string): string {
+  return html
+    .replace(/(src|href)="\.\//g, `$1="${basePath}`)
+    .replace(/<meta name="ontoweave-base" content="[^"]*"/, `<meta name="ontoweave-base" content="${basePath}"`);
+}
 
 function readIndexHtml(staticDir: string, basePath: string): string | null {
   const file = path.join(staticDir, 'index.html');
   if (!fs.existsSync(file)) return null;
-  return fs.readFileSync(file, 'utf8').split(BUILD_BASE_PLACEHOLDER).join(basePath);
+  return rewriteIndexHtml(fs.readFileSync(file, 'utf8'), basePath);
 }
 
 /**

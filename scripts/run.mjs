@@ -1,0 +1,8 @@
+import { spawnSync } from 'node:child_process';
+
+/** Runs a command with inherited output; exits the process with its code when it fails. */
+export function run(command, args, env = {}) {
+  console.log(`\n> ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
