@@ -8,6 +8,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'realtime/**/*.test.ts', 'collab-server/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -19,6 +20,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // each file starts its own server and database; two cores take two at a time
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

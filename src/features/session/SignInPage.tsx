@@ -2,12 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { basePath } from '../../app/basePath';
 import { authApi } from './authApi';
+import { safeReturnPath } from './safeReturnPath';
 
-/** Only paths inside this site are followed after sign-in, so the page cannot be used to redirect away. */
-export function safeReturnPath(raw: string | null): string {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return '/';
-  return raw;
-}
 
 function withToken(returnPath: string, jwtToken: string): string {
   const url = new URL(`${basePath()}${returnPath.replace(/^\//, '')}`, window.location.origin);

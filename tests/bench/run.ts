@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { loadConfig } from '../../collab-server/config';
+import { createServer } from '../../collab-server/server';
+import { dropSchema } from '../integration/testServer';
+import { itemIds, seedHierarchy, seedItems } from './benchSeed';
+import { pageBySql, pagePayload, recursiveBySql, recursivePayload, setBySql, setPayload } from './cases';
+import { measure, printComparison } from './measure';
+
+// npm run bench: the data API against hand-written SQL for the same work, measured in the same
+// run, on PGlite and on PostgreSQL (DATABASE_URL, default the local test database).
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
+const CLASSES = Number(process.env.BENCH_CLASSES ?? 50_000);
+const SET_VALUES = 10_000;
+const PASSWORD = 'bench-admin-password';
+const PG_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function benchStore(store: 'pglite' | 'postgres'): Promise<void> {
+  const schema = store === 'postgres' ? `bench_${randomBytes(5).toString('hex')}` : undefined;
+  const config = loadConfig({
+    PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', DEMO_DATA: 'off', OSA_ADMIN_PASSWORD: PASSWORD,
+    ...(schema ? { DATABASE_URL: PG_URL, DATABASE_SCHEMA: schema } : {}),
+  });
+  const server = await createServer(config);
+  try {
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = server.app.server.address();
+    const api = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
+    const db = server.ctx.db;
+    console.log(`\n=== ${store === 'pglite' ? 'PGlite (embedded)' : `PostgreSQL (${PG_URL.replace(/\/\/[^@]*@/, '//')})`} ===`);
+    let t0 = performance.now();
+    await seedItems(db, ITEMS);
+    const root = await seedHierarchy(db, CLASSES);
+    console.log(`  seeded ${ITEMS.toLocaleString('ru-RU')} instances × 5 values and ${CLASSES.toLocaleString('ru-RU')} classes in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+    const login = await fetch(`${api}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'admin', password: PASSWORD }) });
+    const { jwtToken } = (await login.json()) as { jwtToken: string };
+    const sid = (await (await fetch(`${api}/auth/osa-sessionid`, { headers: { authorization: jwtToken } })).json()) as Array<{ res: string }>;
+    const session = (JSON.parse(sid[0]!.res) as { session: string }).session;
+    const admin = await db.selectFrom('users').select('id').where('login', '=', 'admin').executeTakeFirstOrThrow();
+
+    const call = async (act: string, payload: unknown) => {
+      const res = await fetch(`${api}/data`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ act, session, payload }) });
+      const body = (await res.json()) as { error?: string; count_rows?: number };
+      if (!res.ok || body.error) throw new Error(`${act} failed: ${res.status} ${body.error}`);
+      return body;
+    };
+
+    const first = await call('get_data', pagePayload);
+    console.log(`  (a) matching instances: ${first.count_rows?.toLocaleString('ru-RU')}`);
+    printComparison(`(a) get_data: page of 50, filtered and sorted, from ${ITEMS.toLocaleString('ru-RU')} instances`, await measure(200, () => call('get_data', pagePayload)), await measure(200, () => pageBySql(db)));
+
+    const ids = await itemIds(db, SET_VALUES);
+    let round = 0;
+    const apiSet = await measure(5, () => call('set_data', setPayload(ids, ++round)), 1);
+    const sqlSet = await measure(5, () => setBySql(db, ids, ++round, admin.id), 1);
+    printComparison(`(b) set_data: ${SET_VALUES.toLocaleString('ru-RU')} values in one call`, { ...apiSet, perSecond: apiSet.perSecond * SET_VALUES }, { ...sqlSet, perSecond: sqlSet.perSecond * SET_VALUES }, 'values');
+
+    t0 = performance.now();
+    const rec = await call('get_data', recursivePayload(root));
+    console.log(`\n  (c) instances under the root: ${rec.count_rows?.toLocaleString('ru-RU')} (first call ${(performance.now() - t0).toFixed(1)} ms)`);
+    printComparison(`(c) get_data recursive over ${CLASSES.toLocaleString('ru-RU')} classes`, await measure(100, () => call('get_data', recursivePayload(root))), await measure(100, () => recursiveBySql(db, root)));
+  } finally {
+    await server.close();
+    if (schema) await dropSchema(PG_URL, schema);
+  }
+}
+
+console.log('Ontoweave data API benchmark (figures are printed, not asserted)');
+await benchStore('pglite');
+if (await postgresReachable()) await benchStore('postgres');
+else console.log(`\nPostgreSQL at ${PG_URL} is not reachable: its half of the benchmark did not run.`);
