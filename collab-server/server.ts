@@ -22,6 +22,8 @@ async function connectRedis(url: string): Promise<Redis> {
 /** Opens the store, applies migrations, bootstraps and builds the app; `close` undoes it all. */
 export async function createServer(config: Config): Promise<RunningServer> {
   const log = pino({ level: config.logLevel, base: { service: 'ontoweave' } });
+  // the licence first: a forged one stops the start before anything is opened
+  const license = await loadLicense(config);
   const store = await openStore(config);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
   const ctx: AppContext = {
@@ -30,7 +32,7 @@ export async function createServer(config: Config): Promise<RunningServer> {
     storeKind: store.kind,
     redis,
     tokens: await createTokenSigner(store.db, config.sessionSecret),
-    license: await loadLicense(config),
+    license,
     log,
   };
   if (ctx.license.development) log.warn('No LICENSE configured: running with a development licence (100 users, one year)');

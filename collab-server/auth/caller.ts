@@ -1,6 +1,7 @@
 import type { Session, User } from '../store/schema';
 import type { AppContext } from '../context';
 import { findLiveSession } from './sessionStore';
+import { selectUsers } from './userRow';
 import { UUID_RE } from '../../realtime/protocol/meta';
 
 /** Who is calling: a signed-in user with a session, or the configured public user. */
@@ -9,7 +10,7 @@ export type Caller = { user: User; session: Session | null; isPublic: boolean };
 /** `Bearer <token>` (OpenID sign-in) and a raw token (built-in sign-in) are both accepted. */
 export function tokenFromHeader(header: string | undefined): string | null {
   if (!header) return null;
-  const value = header.startsWith('Bearer ') ? header.slice(7) : header;
+  const value = header.trim().replace(/^Bearer(\s+|$)/i, '');
   return value.trim() || null;
 }
 
@@ -28,7 +29,7 @@ export async function callerFromDataSession(ctx: AppContext, dataSession: string
 
 export async function publicCaller(ctx: AppContext): Promise<Caller | null> {
   if (!ctx.config.publicUser.enabled) return null;
-  const user = await ctx.db.selectFrom('users').selectAll().where('is_public', '=', true).executeTakeFirst();
+  const user = await selectUsers(ctx.db).where('users.is_public', '=', true).executeTakeFirst();
   return user ? { user, session: null, isPublic: true } : null;
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, Session, User } from '../store/schema';
+import { selectUsers } from './userRow';
 
 export type SessionKind = 'sso' | 'oidc' | 'public';
 
@@ -27,12 +28,25 @@ export async function findLiveSession(
     .where('expires_at', '>', new Date())
     .executeTakeFirst();
   if (!session) return null;
-  const user = await db.selectFrom('users').selectAll().where('id', '=', session.user_id).executeTakeFirst();
+  const user = await selectUsers(db).where('users.id', '=', session.user_id).executeTakeFirst();
   return user ? { session, user } : null;
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: string): Promise<void> {
   await db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', sessionId).execute();
+}
+
+/** Revokes every live session of a user, except `keepSessionId` when given; returns how many. */
+export async function revokeUserSessions(db: Kysely<Database>, userId: string, keepSessionId?: string): Promise<number> {
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', new Date());
+  if (keepSessionId) query = query.where('id', '<>', keepSessionId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** Distinct users holding a live session: what the licence's user limit counts. */

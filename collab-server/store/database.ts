@@ -44,13 +44,15 @@ async function openPglite(dataDir: string): Promise<Kysely<Database>> {
 export async function openStore(config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'>): Promise<Store> {
   const kind = config.databaseUrl ? 'postgres' : 'pglite';
   const db = config.databaseUrl ? await openPostgres(config.databaseUrl, config.databaseSchema) : await openPglite(config.dataDir);
-  await migrate(db);
+  await migrate(db, config.databaseUrl ? config.databaseSchema : undefined);
   return { db, kind, close: () => db.destroy() };
 }
 
-async function migrate(db: Kysely<Database>): Promise<void> {
+async function migrate(db: Kysely<Database>, schema: string | undefined): Promise<void> {
   // Kysely's migrator takes a lock, so several processes starting at once apply each migration once
-  const migrator = new Migrator({ db, provider: migrationProvider });
+  // with a schema of its own, the migrator's bookkeeping tables live there too (it would otherwise
+  // find another schema's tables in the same database)
+  const migrator = new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

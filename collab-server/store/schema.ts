@@ -1,7 +1,11 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A timestamp the database fills in when the insert leaves it out. */
+type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T = unknown> = ColumnType<T, string | T, string | T>;
+/** A jsonb column with a database default. */
+type GeneratedJson<T> = ColumnType<T, string | T | undefined, string | T>;
 
 export interface UsersTable {
   id: string;
@@ -14,12 +18,12 @@ export interface UsersTable {
   is_beta_tester: Generated<boolean>;
   is_public: Generated<boolean>;
   app: Generated<string>;
-  disabled_routes: Generated<Json<string[]>>;
-  enabled_routes: Generated<Json<string[]>>;
-  hidden_components: Generated<Json<string[]>>;
+  disabled_routes: GeneratedJson<string[]>;
+  enabled_routes: GeneratedJson<string[]>;
+  hidden_components: GeneratedJson<string[]>;
   delete_account_request_date: Timestamp | null;
   license_expiration_date: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
 }
 
 export interface SessionsTable {
@@ -27,7 +31,7 @@ export interface SessionsTable {
   user_id: string;
   data_session: string;
   kind: string;
-  created_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
 }
@@ -44,7 +48,7 @@ export interface OidcStatesTable {
   code_verifier: string;
   nonce: string;
   return_to: string;
-  created_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
 }
 
 export interface SettingsTable {
@@ -57,7 +61,7 @@ export interface ClientErrorsTable {
   user_id: string | null;
   msg: string;
   info: Json | null;
-  created_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
 }
 
 export interface NotificationsTable {
@@ -66,7 +70,7 @@ export interface NotificationsTable {
   from_user: string | null;
   subject: string;
   message: string;
-  created_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
   read_at: Timestamp | null;
 }
 
@@ -103,7 +107,7 @@ export interface AssignmentsTable {
   role_id: string;
   not_active: Generated<boolean>;
   active_until: Timestamp | null;
-  created_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
 }
 
 export interface DeferredRequestsTable {
@@ -113,7 +117,7 @@ export interface DeferredRequestsTable {
   status: string;
   result: Json | null;
   error: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
   finished_at: Timestamp | null;
 }
 
@@ -133,14 +137,14 @@ export interface FilesTable {
   size: number;
   content: Buffer;
   author: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
 }
 
 export interface InstancesTable {
   id: string;
   name: string;
   author: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
 }
 
 export interface MembershipsTable {
@@ -169,7 +173,7 @@ export interface ValsTable {
 
 export interface ChangeLogTable {
   seq: Generated<string>;
-  at: Generated<Timestamp>;
+  at: GeneratedTimestamp;
   user_id: string | null;
   page_url: string | null;
   tab_session_id: string | null;

@@ -1,0 +1,15 @@
+/** What sign-in and session calls tell the user; the spec's strings are used verbatim. */
+export const AUTH_MESSAGES = {
+  wrongCredentials: 'Неверный логин или пароль',
+  notSignedIn: 'Необходимо войти в систему',
+  licensedUsersExceeded: 'Превышено количество лицензированных пользователей. Обратитесь в службу поддержки.',
+  ssoTokenFailed: 'Не удалось авторизоваться по SSO-токену',
+  tooManySignInAttempts: 'Слишком много попыток входа. Повторите попытку через минуту.',
+  oidcNotConfigured: 'Вход через OpenID Connect не настроен',
+  oidcStateExpired: 'Сеанс входа через OpenID Connect устарел или уже завершён. Войдите снова.',
+  oidcFailed: 'Не удалось войти через OpenID Connect',
+  oidcProviderUnavailable: 'Сервер OpenID Connect недоступен',
+  otherUsersPassword: 'Менять пароль другого пользователя может только администратор',
+  userNotFound: 'Пользователь не найден',
+  publicUserPassword: 'Пользователю общего доступа нельзя задать пароль',
+} as const;

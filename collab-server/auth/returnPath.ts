@@ -1,0 +1,13 @@
+import { isSameSitePath } from '../../realtime/protocol/auth';
+
+/**
+ * Where the browser goes after an OpenID sign-in: the return path (relative to the app's base
+ * path, its own query and hash kept) with the one-time `ssoToken` added to its query.
+ */
+export function locationAfterSignIn(basePath: string, returnTo: string, ssoToken: string): string {
+  const path = isSameSitePath(returnTo) ? returnTo : '/';
+  // parsed against a dummy origin only to edit the query; the origin is dropped again below
+  const url = new URL(path, 'http://return.invalid');
+  url.searchParams.set('ssoToken', ssoToken);
+  return `${basePath}${url.pathname.slice(1)}${url.search}${url.hash}`;
+}
