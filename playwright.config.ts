@@ -23,7 +23,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'npx tsx tests/e2e/e2eServer.ts',
-    url: `${E2E_BASE_URL}/api/public/ping`,
+    url: `${E2E_BASE_URL}/api/auth/config`,
     timeout: 120_000,
     reuseExistingServer: false,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

@@ -5,6 +5,7 @@ test('a user signs in through the built-in sign-in page and lands back on the re
   await page.goto('/class_list?tab=own');
   await expect(page).toHaveURL(/\/sso\/login\?return=%2Fclass_list%3Ftab%3Down$/);
   await expect(page.getByRole('heading', { name: 'Вход в Ontoweave' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/sign-in-page.png' });
 
   await page.getByLabel('Логин').fill('admin');
   await page.getByLabel('Пароль').fill('wrong-password');
@@ -29,4 +30,24 @@ test('a user signs in through the built-in sign-in page and lands back on the re
   // a reload keeps the session
   await page.reload();
   await expect(page.getByTestId('signed-in-user')).toBeVisible();
+
+  // logging out ends the session on the server and brings the sign-in page back
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  await expect(page).toHaveURL(/\/sso\/login\?return=%2F$/);
+  expect(await page.evaluate(() => localStorage.getItem('osa-token'))).toBeNull();
+  const revoked = await page.request.get('/api/auth/check-auth', { headers: { authorization: stored.token ?? '' } });
+  expect(revoked.status()).toBe(401);
+});
+
+test('the interface language can be switched to English and is remembered', async ({ page }) => {
+  await page.goto('/sso/login?return=%2F');
+  await page.getByLabel('Логин').fill('admin');
+  await page.getByLabel('Пароль').fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByTestId('signed-in-user')).toBeVisible();
+  await page.getByLabel('language').selectOption('en');
+  await expect(page.getByRole('heading', { name: 'Ontology classes' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('osawl-locale'))).toBe('en');
+  await page.reload();
+  await expect(page.getByTestId('signed-in-user')).toHaveText('Signed in as Администратор');
 });
