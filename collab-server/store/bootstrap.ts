@@ -3,10 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import { hashPassword, randomPassword } from '../auth/passwords';
 import { seedDemoOntology } from './demoOntology';
+import { seedRoles } from '../platform/roleSeed';
 
 /**
  * First start: the `admin` account (password from OSA_ADMIN_PASSWORD, or a random one printed
- * once), the public user when configured, and the demo ontology. Safe to run on every start and in
+ * once), the public user when configured, the spec's roles, and the demo ontology. Safe to run on every start and in
  * several processes at once: each step inserts only what is missing.
  */
 export async function bootstrap(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
@@ -30,5 +31,6 @@ export async function bootstrap(ctx: AppContext, log: FastifyBaseLogger): Promis
       .onConflict((oc) => oc.column('login').doUpdateSet({ name: ctx.config.publicUser.name }))
       .execute();
   }
+  await seedRoles(ctx.db);
   if (ctx.config.demoData) await seedDemoOntology(ctx, log);
 }

@@ -55,6 +55,7 @@ export const logErrorRequestSchema = z
   })
   .strict();
 export type LogErrorRequest = z.infer<typeof logErrorRequestSchema>;
+export const logErrorResultSchema = z.object({ logged: z.literal(true) });
 
 export const logErrorListQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(1000).default(100) }).strict();
 export const clientErrorSchema = z.object({
