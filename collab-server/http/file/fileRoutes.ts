@@ -1,7 +1,79 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { AppContext } from '../../context';
+import { fileIdParamsSchema, fileQuerySchema, fileUploadFieldsSchema, removeAllFilesSchema, type FileInfo } from '../../../realtime/protocol/file';
+import { parseInput } from '../parseInput';
+import { requireSignedIn } from '../requestCaller';
+import { badRequest, HttpError, notFound } from '../httpError';
+import { readFile, removeFilesOfDeletedInstances, saveFile } from './fileRepository';
+import { contentDisposition } from './contentDisposition';
 
+const MAX_FILE_NAME = 255;
+
+type Upload = { name: string; mime: string; content: Buffer };
+
+/** Reads the multipart body: exactly one `file` part, plus text fields. */
+async function readUpload(request: FastifyRequest, limit: number): Promise<{ file: Upload; fields: Record<string, string> }> {
+  if (!request.isMultipart()) throw badRequest('Ожидается multipart/form-data с полем file');
+  let file: Upload | null = null;
+  const fields: Record<string, string> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      const upload = part as MultipartFile;
+      const content = await upload.toBuffer();
+      if (upload.fieldname !== 'file') throw badRequest(`Неизвестное поле с файлом: ${upload.fieldname}`);
+      const name = (upload.filename.split(/[\\/]/).pop() ?? '').slice(0, MAX_FILE_NAME) || 'file';
+      file = { name, mime: upload.mimetype || 'application/octet-stream', content };
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `Файл больше допустимого размера (${limit} байт)`);
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw badRequest('Можно загрузить только один файл за раз');
+    throw error;
+  }
+  if (!file) throw badRequest('Не передан файл (поле file)');
+  return { file, fields };
+}
+
+/**
+ * Files: upload (multipart), download, and removal of the files of deleted instances. Signed-in
+ * callers only: the Authorization header, or the data session in `?session=` (in the body for remove-all).
+ */
 export async function fileRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
-  void api;
-  void ctx;
+  const limit = ctx.config.bodyLimitBytes;
+  await api.register(async (uploads) => {
+    await uploads.register(multipart, { limits: { fileSize: limit, files: 1, fields: 10, fieldSize: 1000 } });
+    uploads.post('/file/upload', async (request): Promise<FileInfo> => {
+      const query = parseInput(fileQuerySchema, request.query ?? {}, 'query');
+      // the caller is known before a byte of the body is read
+      const caller = await requireSignedIn(ctx, request, query.session);
+      const { file, fields } = await readUpload(request, limit);
+      const parsed = parseInput(fileUploadFieldsSchema, fields, 'upload fields');
+      return saveFile(ctx.db, { ...file, inst: parsed.inst ?? null, author: caller.user.id });
+    });
+  });
+
+  api.get('/file/:id', async (request, reply) => {
+    const { id } = parseInput(fileIdParamsSchema, request.params, 'file id');
+    const { session } = parseInput(fileQuerySchema, request.query ?? {}, 'query');
+    await requireSignedIn(ctx, request, session);
+    const file = await readFile(ctx.db, id);
+    if (!file) throw notFound('Файл не найден');
+    return reply
+      .header('content-type', file.mime)
+      .header('content-length', file.content.length)
+      .header('content-disposition', contentDisposition(file.name, file.mime))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, max-age=3600')
+      .send(file.content);
+  });
+
+  api.post('/file/remove-all', async (request): Promise<{ removed: number }> => {
+    const body = parseInput(removeAllFilesSchema, request.body, 'remove-all request');
+    await requireSignedIn(ctx, request, body.session);
+    return { removed: await removeFilesOfDeletedInstances(ctx.db, body.ids) };
+  });
 }
