@@ -39,57 +39,93 @@ export function resolvePropRef(ref: PropRef): string {
  */
 export async function loadProperties(db: Kysely<Database>, ids: Iterable<string>): Promise<Map<string, PropertyDef>> {
   const wanted = [...new Set(ids)].filter((id) => id !== 'id');
-  const defs = new Map<string, PropertyDef>();
-  if (wanted.length === 0) return defs;
-  const members = await db
-    .selectFrom('memberships')
-    .innerJoin('instances', 'instances.id', 'memberships.instance_id')
-    .select(['memberships.instance_id as id', 'memberships.class_id', 'instances.name'])
-    .where('memberships.instance_id', 'in', wanted)
-    .where('memberships.class_id', 'in', [META_CLASS.ObjectProperty, META_CLASS.DataProperty])
-    .execute();
-  for (const m of members) {
-    const kind = m.class_id === META_CLASS.ObjectProperty ? 'object' : 'data';
-    defs.set(m.id, { id: m.id, name: m.name, kind, type: kind === 'object' ? 'ref' : 'string', range: null, domain: [], min: 0, max: -1, readonly: false, labels: {} });
-  }
+  const defs = await loadKnownProperties(db, wanted);
   const missing = wanted.filter((id) => !defs.has(id));
   if (missing.length) throw badRequest(`Unknown property: ${missing.join(', ')}`);
+  return defs;
+}
 
-  const vals = await db
-    .selectFrom('vals')
-    .select(['inst', 'prop', 't', 'n', 'b', 'r', 'lang'])
-    .where('inst', 'in', wanted)
-    .where('prop', 'in', [META_PROP.type, META_PROP.range, META_PROP.domain, META_PROP.minCardinality, META_PROP.maxCardinality, META_PROP.readonly, META_PROP.label])
-    .orderBy('idx')
+const DEFINING_PROPS = [META_PROP.type, META_PROP.range, META_PROP.domain, META_PROP.minCardinality, META_PROP.maxCardinality, META_PROP.readonly, META_PROP.label];
+
+/** Like loadProperties, but ids that are not properties are just left out of the answer. One statement. */
+export async function loadKnownProperties(db: Kysely<Database>, ids: Iterable<string>): Promise<Map<string, PropertyDef>> {
+  const wanted = [...new Set(ids)].filter((id) => id !== 'id');
+  const defs = new Map<string, PropertyDef>();
+  if (wanted.length === 0) return defs;
+  const rows = await db
+    .selectFrom('memberships as m')
+    .innerJoin('instances as i', 'i.id', 'm.instance_id')
+    .leftJoin('vals as v', (join) => join.onRef('v.inst', '=', 'm.instance_id').on('v.prop', 'in', DEFINING_PROPS))
+    .select(['m.instance_id as id', 'm.class_id', 'i.name', 'v.prop', 'v.t', 'v.n', 'v.b', 'v.r', 'v.lang'])
+    .where('m.instance_id', 'in', wanted)
+    .where('m.class_id', 'in', [META_CLASS.ObjectProperty, META_CLASS.DataProperty])
+    .orderBy('v.idx')
     .execute();
-  for (const v of vals) {
-    const def = defs.get(v.inst);
-    if (!def) continue;
-    switch (v.prop) {
+  for (const row of rows) {
+    let def = defs.get(row.id);
+    if (!def) {
+      const kind = row.class_id === META_CLASS.ObjectProperty ? 'object' : 'data';
+      def = { id: row.id, name: row.name, kind, type: kind === 'object' ? 'ref' : 'string', range: null, domain: [], min: 0, max: -1, readonly: false, labels: {} };
+      defs.set(row.id, def);
+    } else if ((row.class_id === META_CLASS.ObjectProperty) !== (def.kind === 'object')) {
+      continue; // a property filed under both meta-classes: its values were read once already
+    }
+    switch (row.prop) {
       case META_PROP.type:
-        if (def.kind === 'data' && v.t) def.type = v.t as DataType;
+        if (def.kind === 'data' && row.t) def.type = row.t as DataType;
         break;
       case META_PROP.range:
-        def.range = v.r;
+        def.range = row.r;
         break;
       case META_PROP.domain:
-        if (v.r) def.domain.push(v.r);
+        if (row.r) def.domain.push(row.r);
         break;
       case META_PROP.minCardinality:
-        def.min = v.n ?? 0;
+        def.min = row.n ?? 0;
         break;
       case META_PROP.maxCardinality:
-        def.max = v.n ?? -1;
+        def.max = row.n ?? -1;
         break;
       case META_PROP.readonly:
-        def.readonly = v.b ?? false;
+        def.readonly = row.b ?? false;
         break;
       case META_PROP.label:
-        if (v.t) def.labels[v.lang ?? ''] = v.t;
+        if (row.t) def.labels[row.lang ?? ''] = row.t;
         break;
     }
   }
   return defs;
+}
+
+/** The `vals` column a property's values are kept in. */
+export type ValueColumn = 't' | 'n' | 'b' | 'd' | 'r';
+export function valueColumnOf(type: DataType | 'ref'): ValueColumn {
+  switch (type) {
+    case 'ref':
+      return 'r';
+    case 'int':
+    case 'float':
+      return 'n';
+    case 'bool':
+      return 'b';
+    case 'dateTime':
+      return 'd';
+    default:
+      return 't';
+  }
+}
+
+/** Intrinsic properties: kept on the instance row (name, author, date) or in memberships (class). */
+export type IntrinsicProp = 'id' | 'name' | 'author' | 'dateCreate' | 'class';
+const INTRINSIC_BY_ID: Record<string, IntrinsicProp> = {
+  id: 'id',
+  [META_PROP.name]: 'name',
+  [META_PROP.author]: 'author',
+  [META_PROP.dateCreate]: 'dateCreate',
+  [META_PROP.instanceOf]: 'class',
+};
+export function intrinsicOf(propId: string): IntrinsicProp | null {
+  return INTRINSIC_BY_ID[propId] ?? null;
 }
 
 /** The caption of a property in a language: its label there, else any label, else its name. */

@@ -105,7 +105,7 @@ export const commandNameSchema = z.string().regex(/^[\w.-]{1,100}$/, 'letters, d
  * Which instances: those of `class` (with `recursive`, of its descendant classes too; without
  * `class`, all instances), narrowed by `idx`, by `filter` and by the fields' `filter`s. Instances
  * of the Command class are visible to administrators only; Plugin instances to every signed-in
- * user. Order: `group` value first, then `sort` (default: by name; with `idx` and no `sort`, in
+ * user: asking for such a class is a 403, otherwise such instances are left out. Order: `group` value first, then `sort` (default: by name; with `idx` and no `sort`, in
  * the order of `idx`), then by id. Then `offset` and `limit`.
  *
  * The answer (getDataResultSchema): one row per (instance, field value), instance after instance;
@@ -133,7 +133,7 @@ export const getDataPayloadSchema = z
     group: propRefSchema.optional(),
     /** Fetch these instances by id (one id or a list). */
     idx: z.union([idSchema, z.array(idSchema).max(MAX_LIMIT)]).optional(),
-    /** Page size; default DEFAULT_LIMIT (100). */
+    /** Page size; default DEFAULT_LIMIT (100), or the number of `idx` ids when more. */
     limit: z.number().int().min(0).max(MAX_LIMIT).optional(),
     /** Instances to skip; default 0. */
     offset: z.number().int().min(0).optional(),
@@ -283,9 +283,12 @@ export const dataRowSchema = z.object({
   cap: z.string().nullable(),
   /** For reverse fields, the linking instance; otherwise the class the instance was found in. */
   from: idSchema.nullable(),
-  /** The caller may not change this value: a read-only property, author or date_create, or the public user. */
+  /**
+   * The caller may not change this value: a read-only property, author or date_create, the public
+   * user, or a Command/Plugin instance read by a non-administrator.
+   */
   readonly: z.boolean(),
-  /** The caller may delete the instance. */
+  /** The caller may delete the instance (not the public user; Command/Plugin instances: administrators only). */
   can_delete: z.boolean(),
   /** Position of the value among the property's values (0-based). */
   idx: z.number().int(),

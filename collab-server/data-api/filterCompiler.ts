@@ -1,0 +1,101 @@
+import type { Filter, FilterNode, FilterOp, Scalar } from '../../realtime/protocol/data';
+import { badRequest } from '../http/httpError';
+import { coerceFilterValue, opAppliesTo, replaceUserMarker, type FilterValue, type NormalOp } from './filterValues';
+import type { ResolvedProp } from './resolvedProp';
+
+/** Linked instances must be of this class (with recursive: or of a descendant). */
+export type LinkClass = { classId: string; recursive: boolean };
+
+export type ResolvedCondition = {
+  kind: 'cond';
+  prop: ResolvedProp;
+  op: NormalOp;
+  /** Coerced values: one for comparisons, any number for `in`, none for empty/notEmpty. */
+  values: FilterValue[];
+  /** Match the instances linking to this one through prop, rather than this one's values. */
+  reverse: boolean;
+  linkClass: LinkClass | null;
+};
+
+/** A filter checked and coerced, ready to be compiled to SQL. */
+export type ResolvedFilter =
+  | ResolvedCondition
+  | { kind: 'and'; nodes: ResolvedFilter[] }
+  | { kind: 'or'; nodes: ResolvedFilter[] }
+  | { kind: 'not'; node: ResolvedFilter };
+
+export type FilterContext = {
+  prop: (ref: string) => ResolvedProp;
+  userId: string;
+};
+
+const SINGLE_VALUE_OPS: readonly FilterOp[] = ['lt', 'lte', 'gt', 'gte', 'contains', 'starts'];
+
+/** One condition as a request states it: a filter condition, or a field's filter with its options. */
+export type ConditionInput = {
+  prop: string;
+  op: FilterOp;
+  val: Scalar | Scalar[] | undefined;
+  reverse?: boolean;
+  linkClass?: LinkClass | null;
+};
+
+/** reverse and a link class make sense only for object properties kept as links. */
+export function assertLinkOptions(prop: ResolvedProp, reverse: boolean, linkClass: LinkClass | null): void {
+  if ((reverse || linkClass) && !prop.isLink) throw badRequest(`reverse and class apply to object properties only, not to «${prop.name}»`);
+}
+
+export function resolveCondition(input: ConditionInput, context: FilterContext): ResolvedFilter {
+  const prop = context.prop(input.prop);
+  const reverse = input.reverse ?? false;
+  const linkClass = input.linkClass ?? null;
+  assertLinkOptions(prop, reverse, linkClass);
+  const given = input.val === undefined ? [] : Array.isArray(input.val) ? input.val : [input.val];
+  const raw = given.map((v) => replaceUserMarker(v, context.userId));
+
+  let op: NormalOp;
+  let negate = false;
+  if (input.op === 'ne' || input.op === 'eq') {
+    negate = input.op === 'ne';
+    if (input.val === undefined) throw badRequest(`Filter on «${prop.name}» needs a value (val)`);
+    op = Array.isArray(input.val) ? 'in' : input.val === null ? 'empty' : 'eq';
+  } else {
+    op = input.op;
+    if (SINGLE_VALUE_OPS.includes(op) && (Array.isArray(input.val) || input.val === undefined)) {
+      throw badRequest(`Operator ${op} takes one value (property «${prop.name}»)`);
+    }
+  }
+
+  const valueType = reverse ? 'ref' : prop.valueType;
+  const applies = prop.intrinsic === 'id' ? op === 'eq' || op === 'in' : opAppliesTo(op, valueType);
+  if (!applies) throw badRequest(`Operator ${input.op} does not apply to property «${prop.name}» of type ${valueType}`);
+  const values = op === 'empty' || op === 'notEmpty' ? [] : raw.map((v) => coerceFilterValue(v, valueType, op, prop.name));
+  const cond: ResolvedCondition = { kind: 'cond', prop, op, values, reverse, linkClass };
+  return negate ? { kind: 'not', node: cond } : cond;
+}
+
+function resolveNode(node: FilterNode, context: FilterContext): ResolvedFilter {
+  if ('and' in node) return { kind: 'and', nodes: node.and.map((n) => resolveNode(n, context)) };
+  if ('or' in node) return { kind: 'or', nodes: node.or.map((n) => resolveNode(n, context)) };
+  if ('not' in node) return { kind: 'not', node: resolveNode(node.not, context) };
+  return resolveCondition({ prop: node.prop, op: node.op, val: node.val }, context);
+}
+
+/** Checks a request's filter and coerces its values; an array of nodes means all of them. */
+export function resolveFilter(filter: Filter, context: FilterContext): ResolvedFilter {
+  return Array.isArray(filter) ? { kind: 'and', nodes: filter.map((n) => resolveNode(n, context)) } : resolveNode(filter, context);
+}
+
+/** The property refs a filter names, so their definitions can be loaded in one query first. */
+export function filterPropRefs(filter: Filter | undefined): string[] {
+  if (!filter) return [];
+  const refs: string[] = [];
+  const walk = (node: FilterNode): void => {
+    if ('and' in node) node.and.forEach(walk);
+    else if ('or' in node) node.or.forEach(walk);
+    else if ('not' in node) walk(node.not);
+    else refs.push(node.prop);
+  };
+  (Array.isArray(filter) ? filter : [filter]).forEach(walk);
+  return refs;
+}
