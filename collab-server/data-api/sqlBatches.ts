@@ -5,8 +5,8 @@ import type { Database } from '../store/schema';
 export const ROWS_PER_STATEMENT = 1000;
 /** Ids per `in (…)` list. */
 export const IDS_PER_STATEMENT = 5000;
-/** Rows per column-array insert: each column is one parameter, whatever the row count. */
-const ROWS_PER_ARRAY_INSERT = 10_000;
+/** Rows per column-array statement: each column is one parameter, whatever the row count. */
+export const ROWS_PER_ARRAY_STATEMENT = 10_000;
 
 export function* chunks<T>(items: readonly T[], size: number): Iterable<T[]> {
   for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
@@ -27,7 +27,7 @@ export async function insertByColumns<Row>(trx: Kysely<Database>, table: keyof D
   const names = sql.join(columns.map((c) => sql.ref(c.column)));
   const aliases = sql.join(columns.map((_, i) => sql.ref(`c${i}`)));
   const selected = sql.join(columns.map((c, i) => (c.cast ? sql`${sql.ref(`u.c${i}`)}::${sql.raw(c.cast)}` : sql.ref(`u.c${i}`))));
-  for (const batch of chunks(rows, ROWS_PER_ARRAY_INSERT)) {
+  for (const batch of chunks(rows, ROWS_PER_ARRAY_STATEMENT)) {
     const arrays = sql.join(columns.map((c) => sql`${batch.map(c.value)}::${sql.raw(c.type)}[]`));
     await sql`insert into ${sql.table(table)} (${names}) select ${selected} from unnest(${arrays}) as u(${aliases})`.execute(trx);
   }

@@ -3,6 +3,7 @@ import type { Database } from '../store/schema';
 import type { Caller } from '../auth/caller';
 import { ADMIN_CLASSES, META_CLASS, META_PROP } from '../../realtime/protocol/meta';
 import { forbidden } from '../http/httpError';
+import { userRoleCodes } from '../platform/roleRepository';
 
 export const POLICY_MESSAGES = {
   noWriteRights: 'Недостаточно прав для изменения данных',
@@ -19,18 +20,6 @@ const BUILT_IN_EDITABLE_PROPS: ReadonlySet<string> = new Set([META_PROP.label, M
 /** Properties only administrators write, whatever their `readonly` value says. */
 const ADMIN_WRITTEN_PROPS: ReadonlySet<string> = new Set([META_PROP.author, META_PROP.dateCreate]);
 
-/** The codes of the caller's active global roles. */
-async function activeRoleCodes(db: Kysely<Database>, userId: string): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('user_roles')
-    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-    .select('roles.code')
-    .where('user_roles.user_id', '=', userId)
-    .where('roles.not_active', '=', false)
-    .execute();
-  return new Set(rows.map((r) => r.code));
-}
-
 /**
  * May the caller change data at all? Not the public user, and not a reader: a user whose roles
  * include 'reader' without 'editor' only reads. Administrators always may.
@@ -38,7 +27,7 @@ async function activeRoleCodes(db: Kysely<Database>, userId: string): Promise<Se
 export async function assertMayWriteData(db: Kysely<Database>, caller: Caller): Promise<void> {
   if (caller.isPublic) throw forbidden(POLICY_MESSAGES.noWriteRights);
   if (caller.user.is_admin) return;
-  const roles = await activeRoleCodes(db, caller.user.id);
+  const roles = new Set(await userRoleCodes(db, caller.user.id));
   if (roles.has('reader') && !roles.has('editor')) throw forbidden(POLICY_MESSAGES.noWriteRights);
 }
 

@@ -11,6 +11,9 @@ const HIERARCHY_LOCK_KEY = 7_263_501;
 
 const iso = (d: Date | string): string => new Date(d).toISOString();
 
+/** `column = any($1::uuid[])`: one parameter for the whole list, where `in ($1, …, $n)` binds and plans n. */
+const anyOf = (column: string, ids: readonly string[]) => sql<boolean>`${sql.ref(column)} = any(${ids}::uuid[])`;
+
 type ValRow = { inst: string; prop: string; idx: number; t: string | null; n: number | null; b: boolean | null; d: Date | string | null; r: string | null; lang: string | null };
 
 function toStored(row: ValRow): StoredValue {
@@ -38,13 +41,13 @@ export class WriteStateLoader {
       let rowsQuery = this.trx
         .selectFrom('instances')
         .select(['id', 'name', 'author', sql<Date | string>`created_at`.as('created_at')])
-        .where('id', 'in', batch)
+        .where(anyOf('id', batch))
         .orderBy('id');
       if (options.lock) rowsQuery = rowsQuery.forUpdate();
       const rows = await rowsQuery.execute();
       if (rows.length === 0) continue;
       const found = rows.map((r) => r.id);
-      const members = await this.trx.selectFrom('memberships').select(['class_id', 'instance_id']).where('instance_id', 'in', found).execute();
+      const members = await this.trx.selectFrom('memberships').select(['class_id', 'instance_id']).where(anyOf('instance_id', found)).execute();
       const classesOf = new Map<string, string[]>();
       for (const m of members) classesOf.set(m.instance_id, [...(classesOf.get(m.instance_id) ?? []), m.class_id]);
       const valsOf = options.withVals ? await this.loadValues(found) : null;
@@ -64,7 +67,7 @@ export class WriteStateLoader {
   async loadClosure(classes: Iterable<string>): Promise<void> {
     const wanted = [...new Set(classes)].filter((c) => !this.state.closure.has(c));
     for (const batch of chunks(wanted, IDS_PER_STATEMENT)) {
-      const rows = await this.trx.selectFrom('class_closure').select(['ancestor', 'descendant']).where('descendant', 'in', batch).execute();
+      const rows = await this.trx.selectFrom('class_closure').select(['ancestor', 'descendant']).where(anyOf('descendant', batch)).execute();
       for (const c of batch) this.state.closure.set(c, new Set([c]));
       for (const r of rows) this.state.closure.get(r.descendant)?.add(r.ancestor);
     }
@@ -90,7 +93,7 @@ export class WriteStateLoader {
     const rows = await this.trx
       .selectFrom('vals')
       .select(['inst', 'prop', 'idx', 't', 'n', 'b', 'd', 'r', 'lang'])
-      .where('inst', 'in', ids)
+      .where(anyOf('inst', ids))
       .orderBy('inst')
       .orderBy('prop')
       .orderBy('idx')

@@ -1,26 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, startTestServer, type TestServer } from './testServer';
-import { createSession } from '../../collab-server/auth/sessionStore';
+import { ADMIN_PASSWORD, startTestServer, type TestServer, addTestUser, type TestUser } from './testServer';
 import { runMaintenanceSweep } from '../../collab-server/jobs/maintenanceSweep';
 import { startScheduler } from '../../collab-server/jobs/scheduler';
 import { accountDeletionRequestedSchema } from '../../realtime/protocol/platform';
 
 const DAY = 86_400_000;
-type TestUser = { id: string; token: string };
-
 describe('account deletion and the maintenance sweep', () => {
   let server: TestServer;
   let admin: { id: string; token: string };
   let leaving: TestUser;
   let staying: TestUser;
 
-  async function addUser(login: string): Promise<TestUser> {
-    const id = randomUUID();
-    await server.ctx.db.insertInto('users').values({ id, login, name: login, email: null, password_hash: null, oidc_sub: null, delete_account_request_date: null, license_expiration_date: null }).execute();
-    const session = await createSession(server.ctx.db, id, 'sso', 3600_000);
-    return { id, token: await server.ctx.tokens.sign(session.id, session.expires_at) };
-  }
+  const addUser = (login: string, name?: string) => addTestUser(server, login, name);
   const post = async (path: string, token?: string) => {
     const res = await fetch(`${server.api}${path}`, { method: 'POST', headers: token ? { authorization: token } : {} });
     return { status: res.status, body: await res.json() };

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, startTestServer, type TestServer } from './testServer';
-import { createSession } from '../../collab-server/auth/sessionStore';
+import { ADMIN_PASSWORD, startTestServer, type TestServer, addTestUser, type TestUser } from './testServer';
 import { selectAssignmentRows } from '../../collab-server/platform/assignmentFetcher';
 import { assignmentMatches, isAssignmentValid, type AssignmentFacts, type AssignmentQuery } from '../../src/domain/assignmentValidity';
 import { assignmentSchema, fetchAssignmentsResultSchema } from '../../realtime/protocol/assignments';
 import { rolesResultSchema } from '../../realtime/protocol/roles';
 
-type TestUser = { id: string; token: string };
 const DAY = 86_400_000;
 const FETCH_FIELDS = [
   'active_until', 'app_role_code', 'app_role_id', 'app_role_name', 'assignment_id', 'object_id', 'object_name',
@@ -24,12 +22,7 @@ describe('assignments', () => {
   const role: Record<string, string> = {};
   const a: Record<string, string> = {};
 
-  async function addUser(login: string, name: string): Promise<TestUser> {
-    const id = randomUUID();
-    await server.ctx.db.insertInto('users').values({ id, login, name, email: null, password_hash: null, oidc_sub: null, delete_account_request_date: null, license_expiration_date: null }).execute();
-    const session = await createSession(server.ctx.db, id, 'sso', 3600_000);
-    return { id, token: await server.ctx.tokens.sign(session.id, session.expires_at) };
-  }
+  const addUser = (login: string, name?: string) => addTestUser(server, login, name);
   const call = async (method: string, path: string, token?: string, body?: unknown) => {
     const res = await fetch(`${server.api}${path}`, {
       method,

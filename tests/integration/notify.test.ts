@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './testServer';
-import { createSession } from '../../collab-server/auth/sessionStore';
+import { startTestServer, type TestServer, addTestUser, type TestUser } from './testServer';
 import { notificationsResultSchema } from '../../realtime/protocol/platform';
-
-type TestUser = { id: string; token: string };
 
 describe('notifications', () => {
   let server: TestServer;
@@ -12,12 +9,7 @@ describe('notifications', () => {
   let boris: TestUser;
   let vera: TestUser;
 
-  async function addUser(login: string, name: string): Promise<TestUser> {
-    const id = randomUUID();
-    await server.ctx.db.insertInto('users').values({ id, login, name, email: null, password_hash: null, oidc_sub: null, delete_account_request_date: null, license_expiration_date: null }).execute();
-    const session = await createSession(server.ctx.db, id, 'sso', 3600_000);
-    return { id, token: await server.ctx.tokens.sign(session.id, session.expires_at) };
-  }
+  const addUser = (login: string, name?: string) => addTestUser(server, login, name);
 
   beforeAll(async () => {
     server = await startTestServer({ PUBLIC_USER: 'on' });

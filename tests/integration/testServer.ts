@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { createSession } from '../../collab-server/auth/sessionStore';
 import { loadConfig, type Config } from '../../collab-server/config';
 import { createServer, type RunningServer } from '../../collab-server/server';
 
@@ -90,4 +91,17 @@ export async function callData(
     body: JSON.stringify({ act, session: auth.session, payload, ...extra }),
   });
   return { status: res.status, body: await res.json() };
+}
+
+export type TestUser = { id: string; token: string };
+
+/** Adds a user without a password (not an admin) with a live session, for calls made as that user. */
+export async function addTestUser(server: Pick<TestServer, 'ctx'>, login: string, name = login): Promise<TestUser> {
+  const id = randomUUID();
+  await server.ctx.db
+    .insertInto('users')
+    .values({ id, login, name, email: null, password_hash: null, oidc_sub: null, delete_account_request_date: null, license_expiration_date: null })
+    .execute();
+  const session = await createSession(server.ctx.db, id, 'sso', 3600_000);
+  return { id, token: await server.ctx.tokens.sign(session.id, session.expires_at) };
 }
