@@ -21,6 +21,9 @@ function errorStatusAndText(error: FastifyError, bodyLimit: number): { status: n
       return { status: 413, text: `Request body is larger than the limit of ${bodyLimit} bytes` };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return { status: 415, text: error.message };
+    case '23505':
+      // a unique key taken by a concurrent request (e.g. two calls creating the same client-chosen id)
+      return { status: 409, text: 'Объект с таким идентификатором уже существует' };
     default:
       if (error.statusCode === 429) return { status: 429, text: 'Слишком много запросов, повторите позже' };
       if (error.statusCode && error.statusCode < 500) return { status: error.statusCode, text: error.message };

@@ -9,6 +9,7 @@ export type SweepResult = {
   oidcStates: number;
   deferredRequests: number;
   resultCache: number;
+  orphanFiles: number;
 };
 
 /** Leftovers are kept a day after they stop mattering, for support to look at. */
@@ -46,6 +47,13 @@ export async function runMaintenanceSweep(ctx: AppContext, now: Date = new Date(
     .where(sql<boolean>`coalesce(finished_at, created_at) < ${dayAgo}`)
     .executeTakeFirst();
   const resultCache = await ctx.db.deleteFrom('result_cache').where('expires_at', '<', now).executeTakeFirst();
+  // files of deleted instances that no client removed (file/remove-all is best effort), and uploads
+  // never attached to an instance
+  const orphanFiles = await ctx.db
+    .deleteFrom('files')
+    .where('created_at', '<', dayAgo)
+    .where((eb) => eb.or([eb('inst', 'is', null), eb.not(eb.exists(eb.selectFrom('instances').select('instances.id').whereRef('instances.id', '=', 'files.inst')))]))
+    .executeTakeFirst();
 
   return {
     deletedUsers: count(deletedUsers),
@@ -54,5 +62,6 @@ export async function runMaintenanceSweep(ctx: AppContext, now: Date = new Date(
     oidcStates: count(oidcStates),
     deferredRequests: count(deferredRequests),
     resultCache: count(resultCache),
+    orphanFiles: count(orphanFiles),
   };
 }

@@ -102,8 +102,15 @@ describe('account deletion and the maintenance sweep', () => {
       { key: 'valid', command: 'c', user_id: null, value: '{}', expires_at: new Date(now.getTime() + 60_000) },
     ]).execute();
 
+    const kept0 = await db.insertInto('instances').values({ id: randomUUID(), name: 'с файлом', author: null }).returning('id').executeTakeFirstOrThrow();
+    const file = (inst: string | null, createdAt: Date) => ({ id: randomUUID(), inst, name: 'f.txt', mime: 'text/plain', size: 1, content: Buffer.from('x'), author: null, created_at: createdAt });
+    const files = [file(randomUUID(), ago(2 * DAY)), file(null, ago(2 * DAY)), file(kept0.id, ago(2 * DAY)), file(null, ago(60_000))];
+    await db.insertInto('files').values(files).execute();
+
     const result = await runMaintenanceSweep(server.ctx, now);
-    expect(result).toMatchObject({ deletedUsers: 0, ssoTokens: 2, oidcStates: 1, deferredRequests: 2, resultCache: 1 });
+    expect(result).toMatchObject({ deletedUsers: 0, ssoTokens: 2, oidcStates: 1, deferredRequests: 2, resultCache: 1, orphanFiles: 2 });
+    // a file of a live instance and a fresh upload stay
+    expect((await db.selectFrom('files').select('id').orderBy('id').execute()).map((f) => f.id)).toEqual([files[2]!.id, files[3]!.id].sort());
     expect(result.sessions).toBeGreaterThanOrEqual(2);
     const kept = (await db.selectFrom('sessions').select('id').execute()).map((s) => s.id);
     expect(kept).toContain(sessions[1]?.id);
@@ -115,7 +122,7 @@ describe('account deletion and the maintenance sweep', () => {
     expect((await db.selectFrom('deferred_requests').select('status').orderBy('status').execute()).map((r) => r.status)).toEqual(['completed', 'pending']);
     expect((await db.selectFrom('result_cache').select('key').execute()).map((r) => r.key)).toEqual(['valid']);
 
-    expect(await runMaintenanceSweep(server.ctx, now)).toEqual({ deletedUsers: 0, sessions: 0, ssoTokens: 0, oidcStates: 0, deferredRequests: 0, resultCache: 0 });
+    expect(await runMaintenanceSweep(server.ctx, now)).toEqual({ deletedUsers: 0, sessions: 0, ssoTokens: 0, oidcStates: 0, deferredRequests: 0, resultCache: 0, orphanFiles: 0 });
   });
 
   it('runs scheduled jobs at start and periodically until stopped', async () => {
