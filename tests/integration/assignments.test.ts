@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, startTestServer, type TestServer, addTestUser, type TestUser } from './testServer';
+import { ADMIN_PASSWORD, startTestServer, type TestServer, addTestUser, callApi, type TestUser } from './testServer';
 import { selectAssignmentRows } from '../../collab-server/platform/assignmentFetcher';
 import { assignmentMatches, isAssignmentValid, type AssignmentFacts, type AssignmentQuery } from '../../src/domain/assignmentValidity';
 import { assignmentSchema, fetchAssignmentsResultSchema } from '../../realtime/protocol/assignments';
@@ -23,14 +23,7 @@ describe('assignments', () => {
   const a: Record<string, string> = {};
 
   const addUser = (login: string, name?: string) => addTestUser(server, login, name);
-  const call = async (method: string, path: string, token?: string, body?: unknown) => {
-    const res = await fetch(`${server.api}${path}`, {
-      method,
-      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: token } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, body: await res.json() };
-  };
+  const call = (method: string, path: string, token?: string, body?: unknown) => callApi(server, method, path, token, body);
   const rows = () => server.ctx.db.selectFrom('assignments').selectAll().orderBy('id').execute();
   const fetchIds = async (token: string, body: unknown) => {
     const res = await call('POST', '/assignments/fetch', token, body);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, addTestUser, type TestUser } from './testServer';
+import { startTestServer, type TestServer, addTestUser, callApi, type TestUser } from './testServer';
 import { notificationsResultSchema } from '../../realtime/protocol/platform';
 
 describe('notifications', () => {
@@ -19,14 +19,7 @@ describe('notifications', () => {
   });
   afterAll(async () => server?.stop());
 
-  const call = async (method: string, path: string, token?: string, body?: unknown) => {
-    const res = await fetch(`${server.api}${path}`, {
-      method,
-      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: token } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, body: await res.json() };
-  };
+  const call = (method: string, path: string, token?: string, body?: unknown) => callApi(server, method, path, token, body);
   const count = async () => Number((await server.ctx.db.selectFrom('notifications').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
   it('refuses bad input, unknown addressees and callers who are not signed in, writing nothing', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, startTestServer, type TestServer, addTestUser, type TestUser } from './testServer';
+import { ADMIN_PASSWORD, startTestServer, type TestServer, addTestUser, callApi, type TestUser } from './testServer';
 import { seedRoles } from '../../collab-server/platform/roleSeed';
 import { osaRoleSchema, roleSchema, rolesResultSchema, userRolesAdminSchema } from '../../realtime/protocol/roles';
 
@@ -20,14 +20,7 @@ describe('roles', () => {
   });
   afterAll(async () => server?.stop());
 
-  const call = async (method: string, path: string, token?: string, body?: unknown) => {
-    const res = await fetch(`${server.api}${path}`, {
-      method,
-      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: token } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, body: await res.json() };
-  };
+  const call = (method: string, path: string, token?: string, body?: unknown) => callApi(server, method, path, token, body);
   const snapshot = async () => ({
     roles: await server.ctx.db.selectFrom('roles').selectAll().orderBy('code').execute(),
     userRoles: await server.ctx.db.selectFrom('user_roles').selectAll().orderBy('user_id').orderBy('role_id').execute(),

@@ -105,3 +105,13 @@ export async function addTestUser(server: Pick<TestServer, 'ctx'>, login: string
   const session = await createSession(server.ctx.db, id, 'sso', 3600_000);
   return { id, token: await server.ctx.tokens.sign(session.id, session.expires_at) };
 }
+
+/** Any REST call as a client makes it: JSON body when given, the token in the Authorization header. */
+export async function callApi(server: { api: string }, method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; body: any }> {
+  const res = await fetch(`${server.api}${path}`, {
+    method,
+    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: token } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json() };
+}
