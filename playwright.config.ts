@@ -11,7 +11,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
-  reporter: [['list']],
+  reporter: [['list'], ['json', { outputFile: '.test-summary/playwright.json' }]],
   use: {
     baseURL: E2E_BASE_URL,
     headless: true,
