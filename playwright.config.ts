@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { OIDC_E2E_BASE_URL, OIDC_E2E_PORT, OIDC_E2E_PROVIDER_PORT } from './tests/e2e/oidcE2eServer.constants';
 
 const port = Number(process.env.E2E_PORT ?? 18080);
 export const E2E_BASE_URL = `http://127.0.0.1:${port}`;
@@ -21,14 +22,27 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
-    command: 'npx tsx tests/e2e/e2eServer.ts',
-    url: `${E2E_BASE_URL}/api/auth/config`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: { E2E_PORT: String(port) },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'npx tsx tests/e2e/e2eServer.ts',
+      url: `${E2E_BASE_URL}/api/auth/config`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: { E2E_PORT: String(port) },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      // the app signing in through a test OpenID provider (oidcSignIn.spec.ts uses its baseURL)
+      command: 'npx tsx tests/e2e/oidcE2eServer.ts',
+      url: `${OIDC_E2E_BASE_URL}/api/auth/config`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: { E2E_OIDC_PORT: String(OIDC_E2E_PORT), E2E_OIDC_PROVIDER_PORT: String(OIDC_E2E_PROVIDER_PORT) },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -6,8 +6,6 @@ export const AUTH_MESSAGES = {
   ssoTokenFailed: 'Не удалось авторизоваться по SSO-токену',
   tooManySignInAttempts: 'Слишком много попыток входа. Повторите попытку через минуту.',
   oidcNotConfigured: 'Вход через OpenID Connect не настроен',
-  oidcStateExpired: 'Сеанс входа через OpenID Connect устарел или уже завершён. Войдите снова.',
-  oidcFailed: 'Не удалось войти через OpenID Connect',
   oidcProviderUnavailable: 'Сервер OpenID Connect недоступен',
   otherUsersPassword: 'Менять пароль другого пользователя может только администратор',
   userNotFound: 'Пользователь не найден',

@@ -12,6 +12,13 @@ export function allowsInsecureIssuer(issuer: URL): boolean {
   return issuer.protocol === 'http:' && LOOPBACK_HOSTS.has(issuer.hostname);
 }
 
+/** The provider could not be reached (discovery failed): 503, and the sign-in page says so. */
+export class OidcUnavailableError extends HttpError {
+  constructor() {
+    super(503, AUTH_MESSAGES.oidcProviderUnavailable);
+  }
+}
+
 // One discovery per server; a failed one is forgotten so the next sign-in retries it.
 const configurations = new WeakMap<AppContext, Promise<client.Configuration>>();
 
@@ -41,6 +48,6 @@ export async function oidcConfiguration(ctx: AppContext): Promise<client.Configu
   } catch (error) {
     configurations.delete(ctx);
     ctx.log.error({ err: error, issuer: oidc.issuer }, 'OpenID Connect discovery failed');
-    throw new HttpError(503, AUTH_MESSAGES.oidcProviderUnavailable);
+    throw new OidcUnavailableError();
   }
 }

@@ -1,13 +1,14 @@
 import * as client from 'openid-client';
 import type { AppContext } from '../context';
-import { badRequest, unauthorized } from '../http/httpError';
-import { AUTH_MESSAGES } from './authMessages';
-import { OIDC_SCOPES, oidcConfiguration } from './oidcClient';
-import { saveOidcState, takeOidcState } from './oidcStates';
+import type { SignInErrorCode } from '../../realtime/protocol/auth';
+import { OIDC_SCOPES, OidcUnavailableError, oidcConfiguration } from './oidcClient';
+import { saveOidcState, takeOidcState, type OidcState } from './oidcStates';
 import { findOrCreateOidcUser, identityFromClaims, type OidcIdentity } from './oidcAccounts';
-import { openSession } from './signIn';
+import { LicenseLimitError, openSession } from './signIn';
 import { createSsoToken } from './ssoTokens';
-import { locationAfterSignIn } from './returnPath';
+import { locationAfterSignIn, signInPageLocation } from './returnPath';
+
+type Tokens = client.TokenEndpointResponse & client.TokenEndpointResponseHelpers;
 
 /** Starts the authorization code flow (PKCE, state, nonce) and returns the provider's sign-in URL. */
 export async function startOidcSignIn(ctx: AppContext, redirectUri: string, returnTo: string): Promise<URL> {
@@ -27,7 +28,7 @@ export async function startOidcSignIn(ctx: AppContext, redirectUri: string, retu
   });
 }
 
-async function readIdentity(ctx: AppContext, configuration: client.Configuration, tokens: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers): Promise<OidcIdentity | null> {
+async function readIdentity(ctx: AppContext, configuration: client.Configuration, tokens: Tokens): Promise<OidcIdentity | null> {
   const idClaims = tokens.claims();
   if (!idClaims) return null;
   let claims: Record<string, unknown> = { ...idClaims };
@@ -44,16 +45,24 @@ async function readIdentity(ctx: AppContext, configuration: client.Configuration
 
 export type OidcCallback = { state: string; error?: string; error_description?: string };
 
-/**
- * Finishes the flow: exchanges the code, finds or creates the account, opens a session of kind
- * 'oidc' and returns where to send the browser (the return path with a one-time ssoToken).
- */
-export async function finishOidcSignIn(ctx: AppContext, callbackUrl: URL, query: OidcCallback): Promise<string> {
-  const saved = await takeOidcState(ctx.db, query.state);
-  if (!saved) throw badRequest(AUTH_MESSAGES.oidcStateExpired);
-  if (query.error) throw unauthorized(`${AUTH_MESSAGES.oidcFailed}: ${query.error_description ?? query.error}`);
-  const configuration = await oidcConfiguration(ctx);
-  let identity: OidcIdentity | null;
+/** A callback that cannot sign the user in, with the code the sign-in page shows a message for. */
+class SignInFailure extends Error {
+  constructor(
+    readonly code: SignInErrorCode,
+    readonly detail?: unknown,
+  ) {
+    super(code);
+  }
+}
+
+async function exchangeCode(ctx: AppContext, callbackUrl: URL, saved: OidcState): Promise<{ identity: OidcIdentity; tokens: Tokens }> {
+  let configuration: client.Configuration;
+  try {
+    configuration = await oidcConfiguration(ctx);
+  } catch (error) {
+    if (error instanceof OidcUnavailableError) throw new SignInFailure('oidc_unavailable', error);
+    throw error;
+  }
   try {
     const tokens = await client.authorizationCodeGrant(configuration, callbackUrl, {
       pkceCodeVerifier: saved.code_verifier,
@@ -61,17 +70,47 @@ export async function finishOidcSignIn(ctx: AppContext, callbackUrl: URL, query:
       expectedNonce: saved.nonce,
       idTokenExpected: true,
     });
-    identity = await readIdentity(ctx, configuration, tokens);
+    const identity = await readIdentity(ctx, configuration, tokens);
+    if (!identity) throw new Error('the ID token names no subject');
+    return { identity, tokens };
   } catch (error) {
-    ctx.log.warn({ err: error }, 'OpenID code exchange failed');
-    throw unauthorized(AUTH_MESSAGES.oidcFailed);
+    throw new SignInFailure('oidc_failed', error);
   }
-  if (!identity) throw unauthorized(AUTH_MESSAGES.oidcFailed);
-  const signedIn = identity;
-  const ssoToken = await ctx.db.transaction().execute(async (trx) => {
-    const user = await findOrCreateOidcUser(trx, signedIn);
-    const session = await openSession(trx, ctx, user, 'oidc');
-    return createSsoToken(trx, session.id);
-  });
-  return locationAfterSignIn(ctx.config.basePath, saved.return_to, ssoToken);
+}
+
+/** Finds or creates the account and opens its session of kind 'oidc'; returns the one-time ssoToken. */
+async function openOidcSession(ctx: AppContext, identity: OidcIdentity, idToken: string | undefined): Promise<string> {
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const user = await findOrCreateOidcUser(trx, identity);
+      const session = await openSession(trx, ctx, user, 'oidc', idToken);
+      return createSsoToken(trx, session.id);
+    });
+  } catch (error) {
+    // the transaction is rolled back: a new account is not kept when the licence has no room
+    if (error instanceof LicenseLimitError) throw new SignInFailure('license_limit');
+    throw error;
+  }
+}
+
+/**
+ * Finishes the flow: exchanges the code, finds or creates the account, opens a session of kind
+ * 'oidc' (keeping the ID token for sign-out) and returns where to send the browser: the return
+ * path with a one-time ssoToken, or, when signing in fails, the sign-in page with the reason's
+ * code — the browser is never left on an error document. `query` is null when the callback's
+ * query was unusable.
+ */
+export async function finishOidcSignIn(ctx: AppContext, callbackUrl: URL, query: OidcCallback | null): Promise<string> {
+  const saved = query ? await takeOidcState(ctx.db, query.state) : null;
+  try {
+    if (!query || !saved) throw new SignInFailure('oidc_state_expired');
+    if (query.error) throw new SignInFailure('oidc_failed', { error: query.error, description: query.error_description });
+    const { identity, tokens } = await exchangeCode(ctx, callbackUrl, saved);
+    const ssoToken = await openOidcSession(ctx, identity, tokens.id_token);
+    return locationAfterSignIn(ctx.config.basePath, saved.return_to, ssoToken);
+  } catch (error) {
+    if (!(error instanceof SignInFailure)) throw error;
+    ctx.log.warn({ code: error.code, detail: error.detail }, 'OpenID sign-in failed');
+    return signInPageLocation(ctx.config.basePath, saved?.return_to ?? '/', error.code);
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { locationAfterSignIn } from './returnPath';
+import { locationAfterSignIn, signInPageLocation } from './returnPath';
 
 describe('locationAfterSignIn', () => {
   it.each([
@@ -13,5 +13,15 @@ describe('locationAfterSignIn', () => {
     ['/', 'https://evil.example/', 'T', '/?ssoToken=T'],
   ])('base %s, return %s → %s', (basePath, returnTo, token, expected) => {
     expect(locationAfterSignIn(basePath, returnTo, token)).toBe(expected);
+  });
+});
+
+describe('signInPageLocation', () => {
+  it.each([
+    ['/', '/', undefined, '/sso/login?return=%2F'],
+    ['/kb/', '/ontology?tab=2', 'license_limit', '/kb/sso/login?return=%2Fontology%3Ftab%3D2&error=license_limit'],
+    ['/', '//evil.example/', 'oidc_failed', '/sso/login?return=%2F&error=oidc_failed'],
+  ] as const)('base %s, return %s, error %s → %s', (basePath, returnTo, error, expected) => {
+    expect(signInPageLocation(basePath, returnTo, error)).toBe(expected);
   });
 });

@@ -1,4 +1,4 @@
-import { isSameSitePath } from '../../realtime/protocol/auth';
+import { isSameSitePath, type SignInErrorCode } from '../../realtime/protocol/auth';
 
 /**
  * Where the browser goes after an OpenID sign-in: the return path (relative to the app's base
@@ -10,4 +10,14 @@ export function locationAfterSignIn(basePath: string, returnTo: string, ssoToken
   const url = new URL(path, 'http://return.invalid');
   url.searchParams.set('ssoToken', ssoToken);
   return `${basePath}${url.pathname.slice(1)}${url.search}${url.hash}`;
+}
+
+/**
+ * The app's sign-in page with the return path and, after a failure, the code of the message it
+ * shows: `<base>sso/login?return=%2Fpath&error=license_limit`.
+ */
+export function signInPageLocation(basePath: string, returnTo: string, error?: SignInErrorCode): string {
+  const query = new URLSearchParams({ return: isSameSitePath(returnTo) ? returnTo : '/' });
+  if (error) query.set('error', error);
+  return `${basePath}sso/login?${query}`;
 }

@@ -5,10 +5,11 @@ import { selectUsers } from './userRow';
 
 export type SessionKind = 'sso' | 'oidc' | 'public';
 
-export async function createSession(db: Kysely<Database>, userId: string, kind: SessionKind, ttlMs: number): Promise<Session> {
+/** `idToken`: an OpenID session's ID token, kept for the provider's sign-out. */
+export async function createSession(db: Kysely<Database>, userId: string, kind: SessionKind, ttlMs: number, idToken?: string): Promise<Session> {
   return db
     .insertInto('sessions')
-    .values({ id: randomUUID(), user_id: userId, data_session: randomUUID(), kind, expires_at: new Date(Date.now() + ttlMs) })
+    .values({ id: randomUUID(), user_id: userId, data_session: randomUUID(), kind, expires_at: new Date(Date.now() + ttlMs), id_token: idToken ?? null })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -32,15 +33,16 @@ export async function findLiveSession(
   return user ? { session, user } : null;
 }
 
+/** Ends the session; its ID token, needed no more, is forgotten with it. */
 export async function revokeSession(db: Kysely<Database>, sessionId: string): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', sessionId).execute();
+  await db.updateTable('sessions').set({ revoked_at: new Date(), id_token: null }).where('id', '=', sessionId).execute();
 }
 
 /** Revokes every live session of a user, except `keepSessionId` when given; returns how many. */
 export async function revokeUserSessions(db: Kysely<Database>, userId: string, keepSessionId?: string): Promise<number> {
   let query = db
     .updateTable('sessions')
-    .set({ revoked_at: new Date() })
+    .set({ revoked_at: new Date(), id_token: null })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', new Date());

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database, Session, User } from '../store/schema';
-import { forbidden, unauthorized } from '../http/httpError';
+import { HttpError, unauthorized } from '../http/httpError';
 import { AUTH_MESSAGES } from './authMessages';
 import { countActiveUsers, createSession, findLiveSession, type SessionKind } from './sessionStore';
 import { redeemSsoToken } from './ssoTokens';
@@ -11,16 +11,23 @@ import { selectUsers } from './userRow';
 // Any fixed number: the transaction-scoped lock that serialises the licence count with the insert.
 const SIGN_IN_LOCK = 7_020_260_001;
 
+/** The licence's user limit is reached: 403 with the spec's message. */
+export class LicenseLimitError extends HttpError {
+  constructor() {
+    super(403, AUTH_MESSAGES.licensedUsersExceeded);
+  }
+}
+
 /**
  * Opens a session for the user if the licence has room: users already holding a live session
  * do not count against themselves. Must run inside a transaction so that two sign-ins racing for
  * the last licensed place cannot both get it.
  */
-export async function openSession(trx: Transaction<Database>, ctx: AppContext, user: User, kind: SessionKind): Promise<Session> {
+export async function openSession(trx: Transaction<Database>, ctx: AppContext, user: User, kind: SessionKind, idToken?: string): Promise<Session> {
   await sql`select pg_advisory_xact_lock(${SIGN_IN_LOCK})`.execute(trx);
   const active = await countActiveUsers(trx, user.id);
-  if (active >= ctx.license.maxUsers) throw forbidden(AUTH_MESSAGES.licensedUsersExceeded);
-  return createSession(trx, user.id, kind, ctx.config.sessionTtlMs);
+  if (active >= ctx.license.maxUsers) throw new LicenseLimitError();
+  return createSession(trx, user.id, kind, ctx.config.sessionTtlMs, idToken);
 }
 
 export async function jwtTokenFor(ctx: AppContext, session: Session): Promise<string> {

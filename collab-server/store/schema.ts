@@ -34,6 +34,8 @@ export interface SessionsTable {
   created_at: GeneratedTimestamp;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+  /** OpenID sessions: the provider's ID token, the id_token_hint of sign-out; null otherwise. */
+  id_token: Generated<string | null>;
 }
 
 export interface SsoTokensTable {

@@ -105,3 +105,36 @@ export const oidcCallbackQuerySchema = z.object({
   error: z.string().max(500).optional(),
   error_description: z.string().max(2000).optional(),
 });
+
+const sameSitePathSchema = z.string().refine(isSameSitePath, 'must be a path on this site, starting with a single "/"');
+
+/**
+ * Why the browser was sent to the sign-in page (`/sso/login?return=…&error=<code>`): the page
+ * shows the message for the code. Set by the OpenID callback and by the app after a failed
+ * ssoToken exchange.
+ */
+export const SIGN_IN_ERROR_CODES = ['license_limit', 'oidc_failed', 'oidc_state_expired', 'oidc_unavailable', 'sso_token_failed'] as const;
+export const signInErrorCodeSchema = z.enum(SIGN_IN_ERROR_CODES);
+export type SignInErrorCode = z.infer<typeof signInErrorCodeSchema>;
+
+/**
+ * POST /api/auth/logout: `return` is where to come back to after signing in again (relative to
+ * the base path). The body may be empty.
+ */
+export const logoutRequestSchema = z.object({ return: sameSitePathSchema.default('/') });
+
+/**
+ * POST /api/auth/logout → the session is revoked and `redirect` says where the browser goes next:
+ * for an OpenID session, the provider's end-session URL (the provider signs the user out and sends
+ * them to GET /api/auth/oidc/signed-out); otherwise, or when the provider has no end-session
+ * endpoint, the sign-in page `<base>sso/login?return=…`.
+ */
+export const logoutResponseSchema = z.object({ result: z.literal('ok'), redirect: z.string() });
+export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
+
+/**
+ * GET /api/auth/oidc/signed-out?state=/path: the provider's post-logout redirect; `state` is the
+ * return path we gave it. An unusable state falls back to '/' rather than failing: it is only
+ * where to go after signing in again.
+ */
+export const oidcSignedOutQuerySchema = z.object({ state: z.string().max(2000).optional() });

@@ -161,7 +161,8 @@ describe('built-in sign-in and sessions', () => {
     expect((await callData(server, { session }, 'get_data', { class: randomUUID() })).status).not.toBe(401);
     const res = await post('/auth/logout', {}, { authorization: token });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ result: 'ok' });
+    // a password session goes back to the built-in sign-in page
+    expect(await res.json()).toEqual({ result: 'ok', redirect: '/sso/login?return=%2F' });
     const row = await server.ctx.db.selectFrom('sessions').select('revoked_at').where('data_session', '=', session).executeTakeFirstOrThrow();
     expect(row.revoked_at).not.toBeNull();
 

@@ -1,120 +1,67 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import Provider from 'oidc-provider';
 import { sql } from 'kysely';
-import { startTestServer, type TestServer } from './testServer';
+import { ADMIN_PASSWORD, startTestServer, type TestServer } from './testServer';
+import { OidcBrowser } from './oidcBrowser';
 import { hashPassword } from '../../collab-server/auth/passwords';
+import { generateLicenseKeys, signLicense } from '../../collab-server/auth/license';
+import { OIDC_TEST_CLIENT, startOidcProvider, type TestOidcProvider } from '../fixtures/oidcProvider';
 
-// A real OpenID provider (oidc-provider with its development sign-in and consent pages) on
-// loopback; the test plays the browser: manual redirects and a cookie jar for the provider.
+// A real OpenID provider (tests/fixtures/oidcProvider.ts) on loopback; OidcBrowser plays the browser.
 
-const CLIENT = { id: 'ontoweave', secret: 'ontoweave-client-secret' };
-const ACCOUNTS: Record<string, Record<string, unknown>> = {
-  'alice-sub': { preferred_username: 'alice', email: 'alice@example.org', email_verified: true, name: 'Алиса Смирнова' },
-  'bob-sub': { email: 'bob@example.org', name: 'Боб' },
-};
-
-class Browser {
-  private cookies = new Map<string, string>();
-  constructor(private readonly providerOrigin: string) {}
-
-  async fetch(url: string, init: RequestInit = {}): Promise<Response> {
-    const sameProvider = url.startsWith(this.providerOrigin);
-    const headers = new Headers(init.headers);
-    if (sameProvider && this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-    const res = await fetch(url, { ...init, headers, redirect: 'manual' });
-    if (sameProvider) {
-      for (const line of res.headers.getSetCookie()) {
-        const [pair = ''] = line.split(';');
-        const name = pair.slice(0, pair.indexOf('='));
-        const value = pair.slice(pair.indexOf('=') + 1);
-        if (value && !/expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.set(name, value);
-        else this.cookies.delete(name);
-      }
-    }
-    return res;
-  }
-
-  /**
-   * Follows redirects from `url`, signing in as `account` and consenting on the provider's pages,
-   * until a redirect leaves the provider for `stopAt`; returns that URL.
-   */
-  async signInAt(url: string, account: string, stopAt: string): Promise<string> {
-    let next = url;
-    for (let step = 0; step < 20; step += 1) {
-      if (next.startsWith(stopAt)) return next;
-      const res = await this.fetch(next);
-      if (res.status >= 300 && res.status < 400) {
-        next = new URL(res.headers.get('location')!, next).href;
-        continue;
-      }
-      const html = await res.text();
-      expect(res.status, html.slice(0, 500)).toBe(200);
-      const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
-      const prompt = /name="prompt" value="(\w+)"/.exec(html)?.[1];
-      expect(action && prompt, html.slice(0, 500)).toBeTruthy();
-      const form = new URLSearchParams(prompt === 'login' ? { prompt, login: account, password: 'any' } : { prompt: prompt! });
-      const posted = await this.fetch(new URL(action!, next).href, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() });
-      expect(posted.status).toBeGreaterThanOrEqual(300);
-      next = new URL(posted.headers.get('location')!, next).href;
-    }
-    throw new Error('the sign-in did not come back to the app');
-  }
-}
+const oidcEnv = (issuer: string, extra: Record<string, string> = {}) => ({ OIDC_ISSUER: issuer, OIDC_CLIENT_ID: OIDC_TEST_CLIENT.id, OIDC_CLIENT_SECRET: OIDC_TEST_CLIENT.secret, ...extra });
+const callbackOf = (server: TestServer) => `${server.api}/auth/oidc/callback`;
+const startLogin = (server: TestServer, returnTo: string) => fetch(`${server.api}/auth/oidc/login?return=${encodeURIComponent(returnTo)}`, { redirect: 'manual' });
+const locationOf = (res: Response) => res.headers.get('location') ?? '';
 
 describe('OpenID Connect sign-in against a real provider', () => {
-  let providerServer: http.Server;
-  let issuer: string;
+  let provider: TestOidcProvider;
   let server: TestServer;
-  let callbackUrl: string;
+  /** Licence for one user at a time, to meet the limit on the OpenID callback. */
+  let licensed: TestServer;
+  /** Configured with a provider that does not answer. */
+  let unreachable: TestServer;
 
-  const startLogin = (returnTo: string) => fetch(`${server.api}/auth/oidc/login?return=${encodeURIComponent(returnTo)}`, { redirect: 'manual' });
   const checkAuth = async (authorization: string) => (await fetch(`${server.api}/auth/check-auth`, { headers: { authorization } })).json();
   const stateCount = async () => (await server.ctx.db.selectFrom('oidc_states').select('state').execute()).length;
 
-  /** The whole flow: our login → provider → our callback → the app with an ssoToken → jwtToken. */
-  async function signInThroughProvider(account: string, returnTo = '/'): Promise<{ landing: URL; jwtToken: string }> {
-    const start = await startLogin(returnTo);
+  /** Our login → provider → our callback: returns the callback's redirect. */
+  async function callbackRedirect(target: TestServer, account: string, returnTo = '/'): Promise<Response> {
+    const start = await startLogin(target, returnTo);
     expect(start.status).toBe(302);
-    const browser = new Browser(issuer);
-    const callback = await browser.signInAt(start.headers.get('location')!, account, callbackUrl);
-    const back = await fetch(callback, { redirect: 'manual' });
+    const callback = await new OidcBrowser(provider.issuer).followUntil(locationOf(start), callbackOf(target), account);
+    return fetch(callback, { redirect: 'manual' });
+  }
+
+  /** The whole flow, ending with the ssoToken exchanged for a jwtToken. */
+  async function signInThroughProvider(account: string, returnTo = '/'): Promise<{ landing: URL; jwtToken: string }> {
+    const back = await callbackRedirect(server, account, returnTo);
     expect(back.status, await back.clone().text()).toBe(302);
-    const landing = new URL(back.headers.get('location')!, server.url);
-    const ssoToken = landing.searchParams.get('ssoToken')!;
-    const exchanged = await fetch(`${server.api}/auth/check-auth?ssoToken=${encodeURIComponent(ssoToken)}`);
+    const landing = new URL(locationOf(back), server.url);
+    const exchanged = await fetch(`${server.api}/auth/check-auth?ssoToken=${encodeURIComponent(landing.searchParams.get('ssoToken')!)}`);
     expect(exchanged.status).toBe(200);
     return { landing, jwtToken: (await exchanged.json()).jwtToken };
   }
 
   beforeAll(async () => {
-    let handler: http.RequestListener = (_req, res) => res.writeHead(503).end();
-    providerServer = http.createServer((req, res) => handler(req, res));
-    await new Promise<void>((resolve) => providerServer.listen(0, '127.0.0.1', resolve));
-    issuer = `http://127.0.0.1:${(providerServer.address() as AddressInfo).port}`;
-
-    server = await startTestServer({ OIDC_ISSUER: issuer, OIDC_CLIENT_ID: CLIENT.id, OIDC_CLIENT_SECRET: CLIENT.secret, BASE_PATH: '/kb' });
-    callbackUrl = `${server.url}/kb/api/auth/oidc/callback`;
+    provider = await startOidcProvider();
+    const { privateKey, publicKeyPem } = await generateLicenseKeys();
+    const license = await signLicense(privateKey, { licensee: 'oidc test', maxUsers: 1, expiresAt: new Date(Date.now() + 86_400_000) });
+    [server, licensed, unreachable] = await Promise.all([
+      startTestServer(oidcEnv(provider.issuer, { BASE_PATH: '/kb' })),
+      startTestServer(oidcEnv(provider.issuer, { LICENSE: license, LICENSE_PUBLIC_KEY: publicKeyPem })),
+      startTestServer(oidcEnv('http://127.0.0.1:9')),
+    ]);
+    provider.registerClient({ redirectUris: [callbackOf(server), callbackOf(licensed)], postLogoutRedirectUris: [] });
     // a local account already holds the login the provider suggests for alice
     await server.ctx.db
       .insertInto('users')
       .values({ id: randomUUID(), login: 'alice', name: 'Другая Алиса', email: null, password_hash: await hashPassword('local-password'), oidc_sub: null, delete_account_request_date: null, license_expiration_date: null })
       .execute();
-
-    const provider = new Provider(issuer, {
-      clients: [{ client_id: CLIENT.id, client_secret: CLIENT.secret, redirect_uris: [callbackUrl], grant_types: ['authorization_code'], response_types: ['code'] }],
-      findAccount: async (_ctx, id) => (ACCOUNTS[id] ? { accountId: id, claims: async () => ({ sub: id, ...ACCOUNTS[id] }) } : undefined),
-      claims: { openid: ['sub'], profile: ['name', 'preferred_username'], email: ['email', 'email_verified'] },
-      cookies: { keys: ['oidc-test-cookie-key'] },
-      ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
-    });
-    handler = provider.callback();
   });
   afterAll(async () => {
-    await server?.stop();
-    await new Promise((resolve) => providerServer?.close(resolve));
+    await Promise.all([server?.stop(), licensed?.stop(), unreachable?.stop()]);
+    await provider?.stop();
   });
 
   it('announces OpenID sign-in in /auth/config', async () => {
@@ -122,14 +69,13 @@ describe('OpenID Connect sign-in against a real provider', () => {
   });
 
   it('redirects to the provider with PKCE, state, nonce and the openid profile email scopes', async () => {
-    const res = await startLogin('/');
-    const location = new URL(res.headers.get('location')!);
-    expect(location.origin).toBe(issuer);
+    const location = new URL(locationOf(await startLogin(server, '/')));
+    expect(location.origin).toBe(provider.issuer);
     expect(Object.fromEntries(location.searchParams)).toMatchObject({
-      client_id: CLIENT.id,
+      client_id: OIDC_TEST_CLIENT.id,
       response_type: 'code',
       scope: 'openid profile email',
-      redirect_uri: callbackUrl,
+      redirect_uri: callbackOf(server),
       code_challenge_method: 'S256',
     });
     for (const name of ['state', 'nonce', 'code_challenge']) expect(location.searchParams.get(name)).toMatch(/^[\w-]{20,}$/);
@@ -146,8 +92,10 @@ describe('OpenID Connect sign-in against a real provider', () => {
     expect(me).toMatchObject({ login: 'alice-2', name: 'Алиса Смирнова', isAuthenticated: true, isPublic: false, accessToken: jwtToken });
     const row = await server.ctx.db.selectFrom('users').select(['email', 'oidc_sub', 'password_hash']).where('login', '=', 'alice-2').executeTakeFirstOrThrow();
     expect(row).toEqual({ email: 'alice@example.org', oidc_sub: 'alice-sub', password_hash: null });
-    const session = await server.ctx.db.selectFrom('sessions').select('kind').where('id', '=', (await server.ctx.tokens.verify(jwtToken))!).executeTakeFirstOrThrow();
+    // the session keeps the provider's ID token (a JWT naming alice) for signing out at the provider
+    const session = await server.ctx.db.selectFrom('sessions').select(['kind', 'id_token']).where('id', '=', (await server.ctx.tokens.verify(jwtToken))!).executeTakeFirstOrThrow();
     expect(session.kind).toBe('oidc');
+    expect(JSON.parse(Buffer.from(session.id_token!.split('.')[1]!, 'base64url').toString())).toMatchObject({ sub: 'alice-sub', aud: OIDC_TEST_CLIENT.id });
     // the OpenID account has no password: the built-in sign-in cannot be used for it
     const local = await fetch(`${server.api}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'alice-2', password: 'any-password' }) });
     expect(local.status).toBe(401);
@@ -163,37 +111,57 @@ describe('OpenID Connect sign-in against a real provider', () => {
     expect(await checkAuth(`Bearer ${bob.jwtToken}`)).toMatchObject({ login: 'bob@example.org', name: 'Боб' });
   });
 
-  it('refuses the same callback twice (the state is single use)', async () => {
-    const start = await startLogin('/');
-    const callback = await new Browser(issuer).signInAt(start.headers.get('location')!, 'alice-sub', callbackUrl);
+  it('sends a replayed callback (the state is single use) to the sign-in page with oidc_state_expired', async () => {
+    const start = await startLogin(server, '/docs');
+    const callback = await new OidcBrowser(provider.issuer).followUntil(locationOf(start), callbackOf(server), 'alice-sub');
     expect((await fetch(callback, { redirect: 'manual' })).status).toBe(302);
     const replay = await fetch(callback, { redirect: 'manual' });
-    expect(replay.status).toBe(400);
-    expect((await replay.json()).error).toMatch(/устарел или уже завершён/);
+    expect(replay.status).toBe(302);
+    expect(locationOf(replay)).toBe('/kb/sso/login?return=%2F&error=oidc_state_expired');
   });
 
-  it('refuses a stale state, an unknown state and a provider error, writing no session', async () => {
+  it('sends a stale, unknown or missing state, a provider error and a forged code to the sign-in page, writing no session', async () => {
     const sessionsBefore = await server.ctx.db.selectFrom('sessions').select('id').execute();
-    const stale = new URL((await startLogin('/')).headers.get('location')!).searchParams.get('state')!;
-    await sql`update oidc_states set created_at = now() - interval '11 minutes' where state = ${stale}`.execute(server.ctx.db);
-    expect((await fetch(`${callbackUrl}?code=x&state=${stale}`, { redirect: 'manual' })).status).toBe(400);
-    expect((await fetch(`${callbackUrl}?code=x&state=unknown`, { redirect: 'manual' })).status).toBe(400);
-    expect((await fetch(`${callbackUrl}?code=x`, { redirect: 'manual' })).status).toBe(400);
+    const callback = (query: string) => fetch(`${callbackOf(server)}?${query}`, { redirect: 'manual' });
+    const stateOf = async (returnTo: string) => new URL(locationOf(await startLogin(server, returnTo))).searchParams.get('state')!;
 
-    const denied = new URL((await startLogin('/')).headers.get('location')!).searchParams.get('state')!;
-    const res = await fetch(`${callbackUrl}?error=access_denied&error_description=User%20said%20no&state=${denied}`, { redirect: 'manual' });
-    expect(res.status).toBe(401);
-    expect((await res.json()).error).toBe('Не удалось войти через OpenID Connect: User said no');
-    const forged = new URL((await startLogin('/')).headers.get('location')!).searchParams.get('state')!;
-    expect((await fetch(`${callbackUrl}?code=forged-code&state=${forged}&iss=${encodeURIComponent(issuer)}`, { redirect: 'manual' })).status).toBe(401);
+    const stale = await stateOf('/');
+    await sql`update oidc_states set created_at = now() - interval '11 minutes' where state = ${stale}`.execute(server.ctx.db);
+    for (const query of [`code=x&state=${stale}`, 'code=x&state=unknown', 'code=x', `state=${'x'.repeat(600)}`]) {
+      const res = await callback(query);
+      expect(res.status).toBe(302);
+      expect(locationOf(res)).toBe('/kb/sso/login?return=%2F&error=oidc_state_expired');
+    }
+
+    const denied = await callback(`error=access_denied&error_description=User%20said%20no&state=${await stateOf('/search?q=1')}`);
+    expect(locationOf(denied)).toBe('/kb/sso/login?return=%2Fsearch%3Fq%3D1&error=oidc_failed');
+    const forged = await callback(`code=forged-code&state=${await stateOf('/')}&iss=${encodeURIComponent(provider.issuer)}`);
+    expect(locationOf(forged)).toBe('/kb/sso/login?return=%2F&error=oidc_failed');
     expect(await server.ctx.db.selectFrom('sessions').select('id').execute()).toEqual(sessionsBefore);
+  });
+
+  it('sends the browser to the sign-in page with license_limit when the licence has no room, keeping no new account', async () => {
+    await licensed.signIn('admin', ADMIN_PASSWORD);
+    const usersBefore = await licensed.ctx.db.selectFrom('users').select('id').execute();
+    const back = await callbackRedirect(licensed, 'carol-sub', '/docs?id=1');
+    expect(back.status).toBe(302);
+    expect(locationOf(back)).toBe('/sso/login?return=%2Fdocs%3Fid%3D1&error=license_limit');
+    expect(await licensed.ctx.db.selectFrom('users').select('id').execute()).toEqual(usersBefore);
+    expect(await licensed.ctx.db.selectFrom('sessions').select('id').where('kind', '=', 'oidc').execute()).toEqual([]);
+  });
+
+  it('sends the browser to the sign-in page with oidc_unavailable when the provider cannot be reached', async () => {
+    const res = await startLogin(unreachable, '/ontology');
+    expect(res.status).toBe(302);
+    expect(locationOf(res)).toBe('/sso/login?return=%2Fontology&error=oidc_unavailable');
+    expect(await unreachable.ctx.db.selectFrom('oidc_states').select('state').execute()).toEqual([]);
   });
 
   it.each([['//evil.example/'], ['https://evil.example/'], ['/\\evil.example'], ['relative/path']])(
     'answers 400 to the return path %s and saves no state',
     async (returnTo) => {
       const before = await stateCount();
-      const res = await startLogin(returnTo);
+      const res = await startLogin(server, returnTo);
       expect(res.status).toBe(400);
       expect((await res.json()).error).toMatch(/return/);
       expect(await stateCount()).toBe(before);

@@ -1,28 +1,46 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { oidcCallbackQuerySchema, oidcLoginQuerySchema } from '../../../realtime/protocol/auth';
+import { isSameSitePath, oidcCallbackQuerySchema, oidcLoginQuerySchema, oidcSignedOutQuerySchema } from '../../../realtime/protocol/auth';
 import { finishOidcSignIn, startOidcSignIn } from '../../auth/oidcSignIn';
+import { OidcUnavailableError } from '../../auth/oidcClient';
+import { signInPageLocation } from '../../auth/returnPath';
 import { parseInput } from '../parseInput';
+import { oidcCallbackUri } from './oidcRedirectUris';
 
-/** OIDC_REDIRECT_URL, else this server's own callback as the browser reached it. */
-function redirectUriFor(ctx: AppContext, request: FastifyRequest): string {
-  return ctx.config.oidc?.redirectUrl ?? `${request.protocol}://${request.host}${ctx.config.basePath}api/auth/oidc/callback`;
-}
-
-/** OpenID Connect sign-in: authorization code flow with PKCE; 404 when not configured. */
+/**
+ * OpenID Connect: authorization code flow with PKCE; 404 when not configured. These are browser
+ * navigations, so failures the user can meet send the browser to the sign-in page with an
+ * `error` code instead of answering JSON.
+ */
 export async function oidcRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
-  /** GET /api/auth/oidc/login?return=/path → 302 to the identity provider. */
+  /** GET /api/auth/oidc/login?return=/path → 302 to the identity provider (or to the sign-in page when it is down). */
   api.get('/auth/oidc/login', async (request, reply) => {
     const query = parseInput(oidcLoginQuerySchema, request.query, 'query');
-    const url = await startOidcSignIn(ctx, redirectUriFor(ctx, request), query.return);
-    return reply.redirect(url.href, 302);
+    try {
+      const url = await startOidcSignIn(ctx, oidcCallbackUri(ctx, request), query.return);
+      return reply.redirect(url.href, 302);
+    } catch (error) {
+      if (error instanceof OidcUnavailableError) return reply.redirect(signInPageLocation(ctx.config.basePath, query.return, 'oidc_unavailable'), 302);
+      throw error;
+    }
   });
 
-  /** GET /api/auth/oidc/callback?code&state → 302 to `<base><return>?ssoToken=…`. */
+  /**
+   * GET /api/auth/oidc/callback?code&state → 302 to `<base><return>?ssoToken=…`; on failure 302 to
+   * `<base>sso/login?return=…&error=license_limit|oidc_failed|oidc_state_expired|oidc_unavailable`.
+   */
   api.get('/auth/oidc/callback', async (request, reply) => {
-    const query = parseInput(oidcCallbackQuerySchema, request.query, 'query');
-    const callbackUrl = new URL(redirectUriFor(ctx, request));
+    const parsed = oidcCallbackQuerySchema.safeParse(request.query);
+    if (!parsed.success) ctx.log.warn({ issues: parsed.error.issues }, 'OpenID callback with an unusable query');
+    const callbackUrl = new URL(oidcCallbackUri(ctx, request));
     callbackUrl.search = new URL(request.url, 'http://callback.invalid').search;
-    return reply.redirect(await finishOidcSignIn(ctx, callbackUrl, query), 302);
+    return reply.redirect(await finishOidcSignIn(ctx, callbackUrl, parsed.success ? parsed.data : null), 302);
+  });
+
+  /** GET /api/auth/oidc/signed-out?state=/path: back from the provider's sign-out → 302 to `<base>sso/login?return=…`. */
+  api.get('/auth/oidc/signed-out', async (request, reply) => {
+    const query = parseInput(oidcSignedOutQuerySchema, request.query, 'query');
+    const returnTo = query.state && isSameSitePath(query.state) ? query.state : '/';
+    return reply.redirect(signInPageLocation(ctx.config.basePath, returnTo), 302);
   });
 }

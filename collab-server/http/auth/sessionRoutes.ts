@@ -3,7 +3,12 @@ import type { AppContext } from '../../context';
 import { callerFromToken, tokenFromHeader } from '../../auth/caller';
 import { revokeSession } from '../../auth/sessionStore';
 import { AUTH_MESSAGES } from '../../auth/authMessages';
+import { oidcSignOutUrl } from '../../auth/oidcSignOut';
+import { signInPageLocation } from '../../auth/returnPath';
+import { logoutRequestSchema, type LogoutResponse } from '../../../realtime/protocol/auth';
+import { parseInput } from '../parseInput';
 import { requireSignedIn } from '../requestCaller';
+import { oidcSignedOutUri } from './oidcRedirectUris';
 
 /** The legacy wrapping the spec keeps: a list whose first item holds JSON text in `res`. */
 const wrapped = (value: { session: string } | { error: string }) => [{ res: JSON.stringify(value) }];
@@ -17,10 +22,20 @@ export async function sessionRoutes(api: FastifyInstance, ctx: AppContext): Prom
     return wrapped({ session: caller.session.data_session });
   });
 
-  /** POST /api/auth/logout → {result:'ok'}: the token and its data session stop working. */
-  api.post('/auth/logout', async (request) => {
-    const caller = await requireSignedIn(ctx, request);
-    if (caller.session) await revokeSession(ctx.db, caller.session.id);
-    return { result: 'ok' as const };
+  /**
+   * POST /api/auth/logout {return?: '/path'} → {result:'ok', redirect}: the token and its data
+   * session stop working, and `redirect` is where the browser goes next — the provider's
+   * end-session URL for an OpenID session (one call both revokes our session and, holding the
+   * caller's token, can hint the provider with the session's ID token), else the sign-in page.
+   */
+  api.post('/auth/logout', async (request): Promise<LogoutResponse> => {
+    const body = parseInput(logoutRequestSchema, request.body ?? {}, 'body');
+    const { session } = await requireSignedIn(ctx, request);
+    if (session) await revokeSession(ctx.db, session.id);
+    const atProvider =
+      session?.kind === 'oidc'
+        ? await oidcSignOutUrl(ctx, { idToken: session.id_token, postLogoutRedirectUri: oidcSignedOutUri(ctx, request), returnTo: body.return })
+        : null;
+    return { result: 'ok', redirect: atProvider ?? signInPageLocation(ctx.config.basePath, body.return) };
   });
 }

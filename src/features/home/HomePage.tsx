@@ -3,7 +3,6 @@ import { useLocation } from 'react-router-dom';
 import { useSessionUser } from '../session/SessionGate';
 import { signOut } from '../session/establishSession';
 import { setLocale, LOCALES, type Locale } from '../../i18n/i18n';
-import { basePath } from '../../app/basePath';
 import { useClassList } from './useClassList';
 
 /** The signed-in landing: who you are and the ontology's classes; other sections follow in later releases. */
@@ -14,8 +13,7 @@ export function HomePage() {
   const classes = useClassList();
 
   async function logout() {
-    await signOut();
-    window.location.assign(`${basePath()}sso/login?return=${encodeURIComponent('/')}`);
+    window.location.assign(await signOut('/'));
   }
 
   return (

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { basePath } from '../../app/basePath';
-import { authApi } from './authApi';
+import { apiUrl, basePath } from '../../app/basePath';
+import { signInErrorCodeSchema } from '../../../realtime/protocol/auth';
+import { authApi, type AuthConfig } from './authApi';
 import { safeReturnPath } from './safeReturnPath';
-
 
 function withToken(returnPath: string, jwtToken: string): string {
   const url = new URL(`${basePath()}${returnPath.replace(/^\//, '')}`, window.location.origin);
@@ -11,14 +11,33 @@ function withToken(returnPath: string, jwtToken: string): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** The built-in single sign-on page: /sso/login?return=<path>. */
+/**
+ * The sign-in page: /sso/login?return=<path>[&error=<code>]. With OpenID Connect it offers the
+ * provider instead of the form. `error` is why the browser was sent here (a failed OpenID
+ * callback or ssoToken exchange); unknown codes are ignored.
+ */
 export function SignInPage() {
   const { t } = useTranslation();
+  const [config, setConfig] = useState<AuthConfig | null>(null);
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const returnPath = safeReturnPath(new URLSearchParams(window.location.search).get('return'));
+  const query = new URLSearchParams(window.location.search);
+  const returnPath = safeReturnPath(query.get('return'));
+  const reason = signInErrorCodeSchema.safeParse(query.get('error'));
+
+  useEffect(() => {
+    let cancelled = false;
+    authApi
+      .config()
+      .then((loaded) => !cancelled && setConfig(loaded))
+      // without the config the built-in form is still the way in
+      .catch(() => !cancelled && setConfig({ oidc: false, publicUser: false, loginPath: `${basePath()}sso/login` }));
+    return () => {
+      cancelled = true;
+    };
+  }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -33,11 +52,35 @@ export function SignInPage() {
     }
   }
 
+  const reasonMessage = reason.success && (
+    <p className="message message-error" role="alert">
+      {t(`signIn.errors.${reason.data}`)}
+    </p>
+  );
+
+  if (!config) return <p className="message">{t('session.loading')}</p>;
+
+  if (config.oidc) {
+    return (
+      <main className="sign-in">
+        <section className="card" aria-label={t('signIn.title')}>
+          <h1>{t('signIn.title')}</h1>
+          <p className="muted">{t('app.tagline')}</p>
+          {reasonMessage}
+          <button type="button" onClick={() => window.location.assign(`${apiUrl('auth/oidc/login')}?return=${encodeURIComponent(returnPath)}`)}>
+            {t('signIn.oidc')}
+          </button>
+        </section>
+      </main>
+    );
+  }
+
   return (
     <main className="sign-in">
       <form className="card" onSubmit={submit} aria-label={t('signIn.title')}>
         <h1>{t('signIn.title')}</h1>
         <p className="muted">{t('app.tagline')}</p>
+        {!error && reasonMessage}
         <label>
           {t('signIn.login')}
           <input name="login" autoComplete="username" value={login} onChange={(e) => setLogin(e.target.value)} required autoFocus />

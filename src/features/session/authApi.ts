@@ -1,4 +1,5 @@
 import { apiFetch, ApiError } from '../../app/apiFetch';
+import type { LogoutResponse } from '../../../realtime/protocol/auth';
 
 export type SessionUser = {
   id: string;
@@ -17,7 +18,10 @@ export const authApi = {
   login: (login: string, password: string) => apiFetch<{ jwtToken: string }>('auth/login', { body: { login, password }, authorization: null }),
   exchangeSsoToken: (ssoToken: string) => apiFetch<{ jwtToken: string }>(`auth/check-auth?ssoToken=${encodeURIComponent(ssoToken)}`, { authorization: null }),
   checkAuth: () => apiFetch<SessionUser>('auth/check-auth'),
-  logout: () => apiFetch<{ result: string }>('auth/logout', { body: {} }),
+  /** Revokes the session; `redirect` is where the browser goes next (the provider's sign-out for OpenID). */
+  logout: (returnTo: string) => apiFetch<LogoutResponse>('auth/logout', { body: { return: returnTo } }),
+  /** POST /api/public/log-error: the error log of spec §8. */
+  logError: (msg: string, url: string) => apiFetch<{ logged: true }>('public/log-error', { body: { msg, info: { url, tag: 'known' } }, authorization: null }),
   /** The data session: the first item's `res` is a JSON string holding `session` or `error`. */
   async dataSession(): Promise<string> {
     let list: Array<{ res: string }>;
