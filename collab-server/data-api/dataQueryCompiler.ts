@@ -1,11 +1,16 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { Database } from '../store/schema';
 import type { DataQueryPlan } from './dataQueryPlan';
 import type { ResolvedProp } from './resolvedProp';
 import { filterSql } from './filterSql';
+import { orderedKey, runOrderedPage, type PageRow } from './orderedPageQuery';
 
 /**
  * Compiles a planned get_data request to SQL over the instance rows `i`:
- * - the page: ids of the matching instances in order, with the count of all matches from a window
+ * - the page: with one sort key an index of vals holds in order (a text, number or date property's
+ *   first value) and, by the planner's estimate, many matches with the page near their start, an
+ *   ordered index walk that stops at the page's end, then the count (orderedPageQuery.ts).
+ *   Otherwise ids of the matching instances in order, with the count of all matches from a window
  *   function. The window sits in a subquery so the planner sizes the plan for the whole matching
  *   set; with the window beside ORDER BY … LIMIT it costs an ordered index walk as if it could stop
  *   early, and walks the whole index instead (PostgreSQL 15).
@@ -90,15 +95,26 @@ function orderTerms(plan: DataQueryPlan): { joins: RawBuilder<unknown>[]; terms:
 
 const direction = (dir: 'asc' | 'desc') => sql.raw(dir === 'desc' ? 'desc nulls last' : 'asc nulls last');
 
-export function pageSql(plan: DataQueryPlan): RawBuilder<{ id: string; total: number }> {
+/** The page in one statement: every match sorted, counted by a window. */
+export function windowPageSql(plan: DataQueryPlan): RawBuilder<PageRow> {
   const { joins, terms } = orderTerms(plan);
   const keys = terms.map((t, n) => sql`${t.expr} as ${sql.id(`o${n}`)}`);
   const orderBy = [...terms.map((t, n) => sql`${sql.ref(`p.o${n}`)} ${direction(t.dir)}`), sql`p.id`];
-  return sql<{ id: string; total: number }>`select p.id, p.total from (
+  return sql<PageRow>`select p.id, p.total from (
     select i.id, ${sql.join([...keys, sql`(count(*) over ())::int as total`])}
     from instances i ${sql.join(joins, sql` `)}
     where ${whereSql(plan)}
   ) p order by ${sql.join(orderBy)} limit ${plan.limit} offset ${plan.offset}`;
+}
+
+/** The page of instance ids in order, each row with the count of all matches (no rows: count separately). */
+export type PageQuery = { execute(db: Kysely<Database>): Promise<{ rows: PageRow[] }> };
+
+/** mode 'always': walk the index whenever the key allows, whatever it costs (for tests). */
+export function pageSql(plan: DataQueryPlan, mode: 'auto' | 'always' = 'auto'): PageQuery {
+  const key = orderedKey(plan);
+  if (!key) return windowPageSql(plan);
+  return { execute: (db) => runOrderedPage(db, plan, key, { where: whereSql(plan), count: countSql(plan), window: windowPageSql(plan) }, mode) };
 }
 
 export function countSql(plan: DataQueryPlan): RawBuilder<{ n: number }> {

@@ -19,9 +19,9 @@ async function readGroups(db: Kysely<Database>, plan: DataQueryPlan): Promise<Da
 }
 
 /**
- * get_data without command or cache: the page of instance ids (filter, sort and limit in one
- * statement, with the count), then everything the page holds in one statement, then the names of
- * every instance it names in one more.
+ * get_data without command or cache: the page of instance ids with the count (one statement, or an
+ * ordered index walk plus a count on large classes sorted by a property — see orderedPageQuery.ts),
+ * then everything the page holds in one statement, then the names of every instance it names in one more.
  */
 export async function readData(db: Kysely<Database>, caller: Caller, payload: GetDataPayload): Promise<GetDataResult> {
   const plan = await planDataQuery(db, caller, payload);
