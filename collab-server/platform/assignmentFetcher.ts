@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema';
 import type { FetchedAssignment } from '../../realtime/protocol/assignments';
+import { assignmentsWithNames } from './assignmentRepository';
 import { assignmentMatches, isAssignmentValid, type AssignmentFacts, type AssignmentQuery } from '../../src/domain/assignmentValidity';
 
 export type AssignmentFetch = AssignmentQuery & { onlyActualAssignments: boolean };
@@ -28,12 +29,7 @@ export type AssignmentRow = {
  */
 export async function selectAssignmentRows(db: Kysely<Database>, q: AssignmentFetch, now: Date): Promise<AssignmentRow[]> {
   const userId = q.userId ?? null;
-  let query = db
-    .selectFrom('assignments as a')
-    .innerJoin('roles as r', 'r.id', 'a.role_id')
-    .leftJoin('users as u', 'u.id', 'a.user_id')
-    .leftJoin('osa_roles as o', 'o.id', 'a.osa_role_id')
-    .leftJoin('instances as i', 'i.id', 'a.obj_id')
+  let query = assignmentsWithNames(db)
     // the asked-for user's membership of the group the assignment was given to, if any
     .leftJoin('osa_role_users as m', (join) => join.onRef('m.osa_role_id', '=', 'a.osa_role_id').on('m.user_id', '=', userId))
     .select([

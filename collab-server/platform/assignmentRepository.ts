@@ -12,14 +12,19 @@ const toMoment = (value: string | null | undefined): Date | null | undefined =>
   value === undefined ? undefined : value === null ? null : new Date(value);
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
-/** Assignments with the names of what they point at, in the shape of domain spec §3.8. */
-export async function listAssignments(db: Db, filter: AssignmentFilter): Promise<Assignment[]> {
-  let query = db
+/** Assignments (a) joined to their role (r), user (u), osa role (o) and object (i), for naming them. */
+export function assignmentsWithNames(db: Db) {
+  return db
     .selectFrom('assignments as a')
     .innerJoin('roles as r', 'r.id', 'a.role_id')
     .leftJoin('users as u', 'u.id', 'a.user_id')
     .leftJoin('osa_roles as o', 'o.id', 'a.osa_role_id')
-    .leftJoin('instances as i', 'i.id', 'a.obj_id')
+    .leftJoin('instances as i', 'i.id', 'a.obj_id');
+}
+
+/** Assignments with the names of what they point at, in the shape of domain spec §3.8. */
+export async function listAssignments(db: Db, filter: AssignmentFilter): Promise<Assignment[]> {
+  let query = assignmentsWithNames(db)
     .select(['a.id', 'a.obj_id', 'i.name as obj', 'a.user_id', 'u.name as user', 'r.code as role_code', 'a.role_id', 'r.name as role'])
     .select(['a.not_active', 'a.active_until', 'o.name as osaRole', 'a.osa_role_id']);
   if (filter.id) query = query.where('a.id', '=', filter.id);
