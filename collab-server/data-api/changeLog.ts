@@ -25,10 +25,10 @@ export type ChangeSource = { userId: string; pageUrl: string | null; tabSessionI
 // JSON text, cast to jsonb in SQL: drivers would turn a JS array into a PostgreSQL array literal
 const json = (value: unknown): string | null => (value === null || value === undefined ? null : JSON.stringify(value));
 
-const COLUMNS: ArrayColumn<ChangeEntry & { source: ChangeSource }>[] = [
-  { column: 'user_id', type: 'uuid', value: (e) => e.source.userId },
-  { column: 'page_url', type: 'text', value: (e) => e.source.pageUrl },
-  { column: 'tab_session_id', type: 'text', value: (e) => e.source.tabSessionId },
+const columns = (source: ChangeSource): ArrayColumn<ChangeEntry>[] => [
+  { column: 'user_id', type: 'uuid', value: () => source.userId },
+  { column: 'page_url', type: 'text', value: () => source.pageUrl },
+  { column: 'tab_session_id', type: 'text', value: () => source.tabSessionId },
   { column: 'entity', type: 'uuid', value: (e) => e.entity },
   { column: 'prop', type: 'uuid', value: (e) => e.prop },
   { column: 'op', type: 'text', value: (e) => e.op },
@@ -38,10 +38,5 @@ const COLUMNS: ArrayColumn<ChangeEntry & { source: ChangeSource }>[] = [
 
 /** Appends the entries in order (seq follows the array order), inside the caller's transaction. */
 export async function appendChangeLog(trx: Kysely<Database>, entries: readonly ChangeEntry[], source: ChangeSource): Promise<void> {
-  await insertByColumns(
-    trx,
-    'change_log',
-    COLUMNS,
-    entries.map((e) => ({ ...e, source })),
-  );
+  await insertByColumns(trx, 'change_log', columns(source), entries);
 }

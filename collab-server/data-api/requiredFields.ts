@@ -34,6 +34,12 @@ export async function assertRequiredFields(env: WriteEnv): Promise<void> {
   const allClasses = new Set(targets.flatMap((t) => [...t.classes]));
   if (allClasses.size === 0) return;
   const defs = await propertiesOfClasses(env, allClasses);
+  // an instance whose values were read for some properties only gets the rest when one it lacks is checked
+  const lacking = targets.filter(({ inst, classes }) => inst.partial && defs.some((def) => def.domain.some((d) => classes.has(d)) && !inst.partial?.has(def.id)));
+  await env.loader.load(
+    lacking.map((t) => t.inst.id),
+    { withVals: true },
+  );
   for (const { inst, item, classes } of targets) {
     for (const def of defs) {
       if (!def.domain.some((d) => classes.has(d))) continue;

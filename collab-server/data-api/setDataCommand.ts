@@ -52,7 +52,7 @@ export async function runSetDataCommand(trx: Kysely<Database>, input: SetDataInp
   const state = new WriteState();
   const env: WriteEnv = { trx, state, loader: new WriteStateLoader(trx, state), userId: input.userId, isAdmin: input.isAdmin, sanitize: !input.trust };
   const items = input.payload.data;
-  await preloadForItems(env.loader, state, items);
+  await preloadForItems(env.loader, state, items, input.returnRows);
   const touched: string[] = [];
   for (const [index, item] of items.entries()) {
     try {

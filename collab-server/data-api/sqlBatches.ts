@@ -5,6 +5,8 @@ import type { Database } from '../store/schema';
 export const ROWS_PER_STATEMENT = 1000;
 /** Ids per `in (…)` list. */
 export const IDS_PER_STATEMENT = 5000;
+/** Ids per `= any($1::uuid[])` list: one parameter whatever its length, so one statement serves a large call. */
+export const IDS_PER_ANY_STATEMENT = 50_000;
 /** Rows per column-array statement: each column is one parameter, whatever the row count. */
 export const ROWS_PER_ARRAY_STATEMENT = 10_000;
 

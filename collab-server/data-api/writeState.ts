@@ -16,6 +16,11 @@ export type InstanceState = {
   classes: string[];
   /** Values by property, in position order; null when only the row and memberships were loaded (a link target). */
   vals: Map<string, StoredValue[]> | null;
+  /**
+   * The properties whose values `vals` holds when only those were loaded (a call that touches a few
+   * properties of many instances); null when `vals` holds them all (or is null).
+   */
+  partial: Set<string> | null;
   /** Properties whose value lists the call replaced (compared with `orig` when written). */
   dirty: Set<string>;
   orig: {
@@ -53,6 +58,7 @@ export class WriteState {
   /** Instances named by items, each with the first item that named it, in that order. */
   readonly touched = new Map<string, number>();
   private readonly defs = new Map<string, PropertyDef | null>();
+  private readonly withAncestors = new Map<string, ReadonlySet<string>>();
 
   get(id: string): InstanceState | undefined {
     return this.instances.get(id);
@@ -78,6 +84,7 @@ export class WriteState {
       createdAt,
       classes,
       vals: new Map(),
+      partial: null,
       dirty: new Set(),
       orig: { name: '', author: null, createdAt, classes: [], vals: new Map(), gaps: new Set() },
     };
@@ -86,11 +93,12 @@ export class WriteState {
   }
 
   values(inst: InstanceState, prop: string): readonly StoredValue[] {
+    if (inst.partial && !inst.partial.has(prop)) throw new Error(`values of ${inst.id} for ${prop} were not loaded`);
     return inst.vals?.get(prop) ?? [];
   }
 
   setValues(inst: InstanceState, prop: string, list: StoredValue[]): void {
-    if (!inst.vals) throw new Error(`values of ${inst.id} were not loaded`);
+    if (!inst.vals || (inst.partial && !inst.partial.has(prop))) throw new Error(`values of ${inst.id} were not loaded`);
     inst.vals.set(prop, list);
     inst.dirty.add(prop);
     this.defs.delete(inst.id);
@@ -129,9 +137,14 @@ export class WriteState {
   }
 
   /** Direct classes and all their ancestors. */
-  classesWithAncestors(inst: InstanceState): Set<string> {
+  classesWithAncestors(inst: InstanceState): ReadonlySet<string> {
+    // while the graph is not loaded ancestors come from the closure, fixed for the call: one set per list of classes
+    const key = inst.classes.join(',');
+    const known = this.graph ? undefined : this.withAncestors.get(key);
+    if (known) return known;
     const all = new Set<string>();
     for (const c of inst.classes) for (const a of this.ancestors(c)) all.add(a);
+    if (!this.graph && inst.classes.every((c) => this.closure.has(c))) this.withAncestors.set(key, all);
     return all;
   }
 

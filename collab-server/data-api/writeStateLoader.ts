@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../store/schema';
 import { META_CLASS, META_PROP } from '../../realtime/protocol/meta';
 import { ClassGraph } from './classHierarchy';
-import { chunks, IDS_PER_STATEMENT } from './sqlBatches';
+import { chunks, IDS_PER_ANY_STATEMENT } from './sqlBatches';
 import type { StoredValue } from './valueCoercion';
 import type { InstanceState, WriteState } from './writeState';
 
@@ -13,6 +13,12 @@ const iso = (d: Date | string): string => new Date(d).toISOString();
 
 /** `column = any($1::uuid[])`: one parameter for the whole list, where `in ($1, …, $n)` binds and plans n. */
 const anyOf = (column: string, ids: readonly string[]) => sql<boolean>`${sql.ref(column)} = any(${ids}::uuid[])`;
+
+/**
+ * The properties whose values an instance needs, given its classes; null for all of them. Lets a call
+ * that sets one property on many instances read that property only.
+ */
+export type ValuesNeeded = (id: string, classes: readonly string[]) => ReadonlySet<string> | null;
 
 type ValRow = { inst: string; prop: string; idx: number; t: string | null; n: number | null; b: boolean | null; d: Date | string | null; r: string | null; lang: string | null };
 
@@ -30,14 +36,16 @@ export class WriteStateLoader {
   /**
    * Loads instances: row and classes, with `withVals` every value too. `lock` takes their row locks,
    * so two calls changing one instance run one after the other. Ids that are not instances are skipped.
+   * `needed` narrows the values read to some properties per instance (see ValuesNeeded); an instance
+   * loaded so and asked for again with all values gets the rest added.
    */
-  async load(ids: Iterable<string>, options: { withVals: boolean; lock?: boolean }): Promise<void> {
+  async load(ids: Iterable<string>, options: { withVals: boolean; lock?: boolean; needed?: ValuesNeeded }): Promise<void> {
     const wanted = [...new Set(ids)].filter((id) => {
       const known = this.state.get(id);
-      return !known || (options.withVals && known.vals === null);
+      return !known || (options.withVals && (known.vals === null || (known.partial !== null && !options.needed)));
     });
     const loadedClasses = new Set<string>();
-    for (const batch of chunks(wanted, IDS_PER_STATEMENT)) {
+    for (const batch of chunks(wanted, IDS_PER_ANY_STATEMENT)) {
       let rowsQuery = this.trx
         .selectFrom('instances')
         .select(['id', 'name', 'author', sql<Date | string>`created_at`.as('created_at')])
@@ -49,15 +57,26 @@ export class WriteStateLoader {
       const found = rows.map((r) => r.id);
       const members = await this.trx.selectFrom('memberships').select(['class_id', 'instance_id']).where(anyOf('instance_id', found)).execute();
       const classesOf = new Map<string, string[]>();
-      for (const m of members) classesOf.set(m.instance_id, [...(classesOf.get(m.instance_id) ?? []), m.class_id]);
-      const valsOf = options.withVals ? await this.loadValues(found) : null;
+      for (const m of members) {
+        const list = classesOf.get(m.instance_id);
+        if (list) list.push(m.class_id);
+        else classesOf.set(m.instance_id, [m.class_id]);
+      }
+      const only = new Map<string, ReadonlySet<string>>();
+      if (options.withVals && options.needed) {
+        for (const row of rows) {
+          const props = this.state.get(row.id) ? null : options.needed(row.id, classesOf.get(row.id) ?? []);
+          if (props) only.set(row.id, props);
+        }
+      }
+      const valsOf = options.withVals ? await this.loadValues(found, only) : null;
       for (const row of rows) {
         const classes = classesOf.get(row.id) ?? [];
         classes.forEach((c) => loadedClasses.add(c));
         if (classes.includes(META_CLASS.Class)) loadedClasses.add(row.id);
         const known = this.state.get(row.id);
-        if (known) this.attachValues(known, valsOf?.get(row.id));
-        else this.state.instances.set(row.id, this.fromRow(row, classes, valsOf ? (valsOf.get(row.id) ?? []) : null));
+        if (known) this.attachValues(known, valsOf?.get(row.id), null);
+        else this.state.instances.set(row.id, this.fromRow(row, classes, valsOf ? (valsOf.get(row.id) ?? []) : null, only.get(row.id) ?? null));
       }
     }
     await this.loadClosure(loadedClasses);
@@ -66,7 +85,7 @@ export class WriteStateLoader {
   /** Ancestors of classes not yet known, from class_closure. */
   async loadClosure(classes: Iterable<string>): Promise<void> {
     const wanted = [...new Set(classes)].filter((c) => !this.state.closure.has(c));
-    for (const batch of chunks(wanted, IDS_PER_STATEMENT)) {
+    for (const batch of chunks(wanted, IDS_PER_ANY_STATEMENT)) {
       const rows = await this.trx.selectFrom('class_closure').select(['ancestor', 'descendant']).where(anyOf('descendant', batch)).execute();
       for (const c of batch) this.state.closure.set(c, new Set([c]));
       for (const r of rows) this.state.closure.get(r.descendant)?.add(r.ancestor);
@@ -89,18 +108,15 @@ export class WriteStateLoader {
     this.state.graph = graph;
   }
 
-  private async loadValues(ids: string[]): Promise<Map<string, ValRow[]>> {
-    const rows = await this.trx
-      .selectFrom('vals')
-      .select(['inst', 'prop', 'idx', 't', 'n', 'b', 'd', 'r', 'lang'])
-      .where(anyOf('inst', ids))
-      .orderBy('inst')
-      .orderBy('prop')
-      .orderBy('idx')
-      .orderBy('id')
-      .execute();
+  /** Values of `ids`: of the properties in `only` for the instances it names, all of them for the others. */
+  private async loadValues(ids: string[], only: ReadonlyMap<string, ReadonlySet<string>>): Promise<Map<string, ValRow[]>> {
+    const all = ids.filter((id) => !only.has(id));
+    const some = ids.filter((id) => only.has(id));
+    const props = [...new Set([...only.values()].flatMap((p) => [...p]))];
+    const rows = [...(await this.selectValues(all, null)), ...(await this.selectValues(some, props))];
     const byInst = new Map<string, ValRow[]>();
     for (const row of rows) {
+      if (only.get(row.inst)?.has(row.prop) === false) continue;
       const list = byInst.get(row.inst) ?? [];
       list.push(row);
       byInst.set(row.inst, list);
@@ -108,7 +124,14 @@ export class WriteStateLoader {
     return byInst;
   }
 
-  private fromRow(row: { id: string; name: string; author: string | null; created_at: Date | string }, classes: string[], vals: ValRow[] | null): InstanceState {
+  private async selectValues(ids: string[], props: string[] | null): Promise<ValRow[]> {
+    if (ids.length === 0 || props?.length === 0) return [];
+    let query = this.trx.selectFrom('vals').select(['inst', 'prop', 'idx', 't', 'n', 'b', 'd', 'r', 'lang']).where(anyOf('inst', ids));
+    if (props) query = query.where(anyOf('prop', props));
+    return query.orderBy('inst').orderBy('prop').orderBy('idx').orderBy('id').execute();
+  }
+
+  private fromRow(row: { id: string; name: string; author: string | null; created_at: Date | string }, classes: string[], vals: ValRow[] | null, partial: ReadonlySet<string> | null): InstanceState {
     const createdAt = iso(row.created_at);
     const inst: InstanceState = {
       id: row.id,
@@ -119,23 +142,35 @@ export class WriteStateLoader {
       createdAt,
       classes: [...classes],
       vals: null,
+      partial: null,
       dirty: new Set(),
       orig: { name: row.name, author: row.author, createdAt, classes, vals: new Map(), gaps: new Set() },
     };
-    if (vals) this.attachValues(inst, vals);
+    if (vals) this.attachValues(inst, vals, partial);
     return inst;
   }
 
-  private attachValues(inst: InstanceState, rows: ValRow[] | undefined): void {
-    if (inst.vals) return;
+  /**
+   * Sets the instance's values from `rows` (`partial`: the properties they cover, null for all). An
+   * instance holding some properties already keeps those (the call may have changed them) and gets the others.
+   */
+  private attachValues(inst: InstanceState, rows: ValRow[] | undefined, partial: ReadonlySet<string> | null): void {
+    if (inst.vals && !inst.partial) return;
+    const held = inst.partial;
     const orig = new Map<string, StoredValue[]>();
     for (const row of rows ?? []) {
+      if (held?.has(row.prop)) continue;
       const list = orig.get(row.prop) ?? [];
       if (row.idx !== list.length) inst.orig.gaps.add(row.prop);
       list.push(toStored(row));
       orig.set(row.prop, list);
     }
-    inst.orig.vals = orig;
-    inst.vals = new Map([...orig].map(([prop, list]) => [prop, [...list]]));
+    const vals = inst.vals ?? new Map<string, StoredValue[]>();
+    for (const [prop, list] of orig) {
+      inst.orig.vals.set(prop, list);
+      vals.set(prop, [...list]);
+    }
+    inst.vals = vals;
+    inst.partial = partial ? new Set(partial) : null;
   }
 }
