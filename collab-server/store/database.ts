@@ -22,6 +22,10 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Ky
     await admin.connect();
     try {
       await admin.query(`create schema if not exists "${schema}"`);
+    } catch (error) {
+      // two processes starting together both pass "if not exists"; the loser's insert collides
+      const code = (error as { code?: string }).code;
+      if (code !== '23505' && code !== '42P06') throw error;
     } finally {
       await admin.end();
     }
