@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
+import type { Kysely } from 'kysely';
+import { offlineSqlCompiler } from './offlineSqlCompiler';
 import { META_CLASS } from '../../realtime/protocol/meta';
 import type { PropertyDef } from './propertyCatalog';
 import { resolveProp } from './resolvedProp';
@@ -7,14 +8,7 @@ import type { DataQueryPlan } from './dataQueryPlan';
 import { countSql, groupsSql, whereSql, windowPageSql } from './dataQueryCompiler';
 import { emptyPageSql, orderedKey, valuedCountSql, valuedPageSql, walkMayPay, walkPays, type OrderedKey } from './orderedPageQuery';
 
-const db = new Kysely<unknown>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (k) => new PostgresIntrospector(k),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  },
-});
+const db = offlineSqlCompiler;
 const CLS = '00000000-0000-4000-8000-0000000000c1';
 const WEIGHT = '00000000-0000-4000-8000-0000000000f1';
 const OWNER = '00000000-0000-4000-8000-0000000000f2';

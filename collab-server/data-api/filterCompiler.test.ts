@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
+import { offlineSqlCompiler } from './offlineSqlCompiler';
 import type { Filter } from '../../realtime/protocol/data';
 import { META_PROP } from '../../realtime/protocol/meta';
 import type { PropertyDef } from './propertyCatalog';
@@ -8,15 +8,7 @@ import { filterPropRefs, resolveFilter, type FilterContext } from './filterCompi
 import { filterSql } from './filterSql';
 import type { HttpError } from '../http/httpError';
 
-// compiles without a database: the SQL text and the parameters are what is checked
-const db = new Kysely<unknown>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (k) => new PostgresIntrospector(k),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  },
-});
+const db = offlineSqlCompiler;
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const USER = id(999);
