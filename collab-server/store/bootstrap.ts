@@ -4,10 +4,11 @@ import type { AppContext } from '../context';
 import { hashPassword, randomPassword } from '../auth/passwords';
 import { seedDemoOntology } from './demoOntology';
 import { seedRoles } from '../platform/roleSeed';
+import { registerFolderPlugins } from '../platform/pluginRegistration';
 
 /**
  * First start: the `admin` account (password from OSA_ADMIN_PASSWORD, or a random one printed
- * once), the public user when configured, the spec's roles, and the demo ontology. Safe to run on every start and in
+ * once), the public user when configured, the spec's roles, the demo ontology and the plugins of PLUGINS_DIR. Safe to run on every start and in
  * several processes at once: each step inserts only what is missing.
  */
 export async function bootstrap(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
@@ -33,4 +34,5 @@ export async function bootstrap(ctx: AppContext, log: FastifyBaseLogger): Promis
   }
   await seedRoles(ctx.db);
   if (ctx.config.demoData) await seedDemoOntology(ctx, log);
+  await registerFolderPlugins(ctx, log);
 }

@@ -1,8 +1,11 @@
+import type { QueryHistoryTables } from './schemaQueryHistory';
+import type { ShellObjectTables } from './schemaShellObjects';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A timestamp every insert gives. */
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A timestamp the database fills in when the insert leaves it out. */
-type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+export type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T = unknown> = ColumnType<T, string | T, string | T>;
 /** A jsonb column with a database default. */
 type GeneratedJson<T> = ColumnType<T, string | T | undefined, string | T>;
@@ -17,6 +20,8 @@ export interface UsersTable {
   is_admin: Generated<boolean>;
   is_beta_tester: Generated<boolean>;
   is_public: Generated<boolean>;
+  /** Switched off by an administrator: no sign-in, no session accepted. */
+  disabled: Generated<boolean>;
   app: Generated<string>;
   disabled_routes: GeneratedJson<string[]>;
   enabled_routes: GeneratedJson<string[]>;
@@ -50,6 +55,8 @@ export interface OidcStatesTable {
   code_verifier: string;
   nonce: string;
   return_to: string;
+  /** A silent renewal: the callback ends on api/auth/oidc/silent-done, not in the app. */
+  silent: Generated<boolean>;
   created_at: GeneratedTimestamp;
 }
 
@@ -186,7 +193,7 @@ export interface ChangeLogTable {
   after: Json | null;
 }
 
-export interface Database {
+export interface Database extends QueryHistoryTables, ShellObjectTables {
   users: UsersTable;
   sessions: SessionsTable;
   sso_tokens: SsoTokensTable;

@@ -4,6 +4,11 @@ import * as m0002 from './0002_meta_model';
 import * as m0003 from './0003_meta_seed';
 import * as m0004 from './0004_read_indexes';
 import * as m0005 from './0005_session_id_token';
+import * as m0006 from './0006_query_history';
+import * as m0007 from './0007_shell_objects';
+import * as m0008 from './0008_user_disabled';
+import * as m0009 from './0009_oidc_silent_renew';
+import * as m0010 from './0010_query_history_seq';
 
 // Numbered migrations, applied in order at start. Add new ones at the end; never edit an applied one.
 const migrations: Record<string, Migration> = {
@@ -12,6 +17,11 @@ const migrations: Record<string, Migration> = {
   '0003_meta_seed': m0003,
   '0004_read_indexes': m0004,
   '0005_session_id_token': m0005,
+  '0006_query_history': m0006,
+  '0007_shell_objects': m0007,
+  '0008_user_disabled': m0008,
+  '0009_oidc_silent_renew': m0009,
+  '0010_query_history_seq': m0010,
 };
 
 export const migrationProvider: MigrationProvider = {
