@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './data';
+import { idSchema } from './ids';
 import { roleCodeSchema } from './roles';
 
 /** A moment: an ISO date-time with offset, or a YYYY-MM-DD date (midnight UTC). */

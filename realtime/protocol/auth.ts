@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './data';
+import { idSchema } from './ids';
 
 // Sign-in, sessions and OpenID Connect: the REST calls under /api/auth.
 
@@ -96,6 +96,8 @@ export const oidcLoginQuerySchema = z.object({
     .string()
     .refine(isSameSitePath, 'must be a path on this site, starting with a single "/"')
     .default('/'),
+  /** 'none': the silent renewal of a session, in a hidden frame (see oidcSilentDoneQuerySchema). */
+  prompt: z.literal('none').optional(),
 });
 
 /** GET /api/auth/oidc/callback: what the identity provider sends back. */
@@ -113,9 +115,20 @@ const sameSitePathSchema = z.string().refine(isSameSitePath, 'must be a path on 
  * shows the message for the code. Set by the OpenID callback and by the app after a failed
  * ssoToken exchange.
  */
-export const SIGN_IN_ERROR_CODES = ['license_limit', 'oidc_failed', 'oidc_state_expired', 'oidc_unavailable', 'sso_token_failed'] as const;
+export const SIGN_IN_ERROR_CODES = ['account_disabled', 'license_limit', 'oidc_failed', 'oidc_state_expired', 'oidc_unavailable', 'sso_token_failed', 'session_refresh_failed'] as const;
 export const signInErrorCodeSchema = z.enum(SIGN_IN_ERROR_CODES);
 export type SignInErrorCode = z.infer<typeof signInErrorCodeSchema>;
+
+/**
+ * GET /api/auth/oidc/silent-done: where a silent renewal ends. The page posts
+ * `{ type: SILENT_RENEW_MESSAGE, ssoToken }` or `{ type, error }` to the frame's parent, on this
+ * origin only.
+ */
+export const oidcSilentDoneQuerySchema = z.union([
+  z.object({ ssoToken: z.string().min(1).max(200) }).strict(),
+  z.object({ error: signInErrorCodeSchema }).strict(),
+]);
+export const SILENT_RENEW_MESSAGE = 'ontoweave:silent-renew';
 
 /**
  * POST /api/auth/logout: `return` is where to come back to after signing in again (relative to

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { UUID_RE } from './meta';
 
-/** 36-character lowercase UUID: every instance, class and property id. */
-export const idSchema = z.string().regex(UUID_RE, 'must be a 36-character lowercase UUID');
+import { idSchema } from './ids';
+
+export { idSchema };
 
 /** Friendly names accepted wherever a property id is: the intrinsic properties of every instance. */
 export const PROP_ALIASES = ['id', 'name', 'author', 'date_create', 'class'] as const;

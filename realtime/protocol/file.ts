@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { idSchema } from './data';
+import { idSchema } from './ids';
 
 /** The data session, for callers that send no Authorization header (e.g. a plain link to a file). */
 const sessionSchema = z.string().max(100).optional();
 
-/** GET /api/file/:id */
-export const fileIdParamsSchema = z.object({ id: idSchema }).strict();
 /** Query of GET /api/file/:id and POST /api/file/upload. */
 export const fileQuerySchema = z.object({ session: sessionSchema }).strict();
 

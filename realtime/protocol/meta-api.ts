@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DATA_TYPES, META_CLASS, META_PROP } from './meta';
-import { idSchema, PROP_ALIASES } from './data';
+import { PROP_ALIASES } from './data';
+import { idSchema } from './ids';
 
 /** One built-in meta-property as GET /api/meta describes it, read from the store. */
 export const metaPropSchema = z.object({

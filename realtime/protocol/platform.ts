@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './data';
+import { idSchema } from './ids';
 
 /** GET /api/public/ping: the backend status the client polls every 10 s (platform spec §4). */
 export const SERVICE_STATUSES = ['GREEN', 'RED'] as const;

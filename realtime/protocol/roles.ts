@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './data';
+import { idSchema } from './ids';
 
 /** Role codes the platform itself relies on (platform spec §6, domain spec §3.2). */
 export const GENERAL_ROLE_CODES = ['editor', 'reader'] as const;
@@ -59,7 +59,6 @@ export const updateRoleSchema = z
   .refine((v) => Object.keys(v).length > 0, 'nothing to change');
 export type UpdateRole = z.infer<typeof updateRoleSchema>;
 
-export const idParamsSchema = z.object({ id: idSchema }).strict();
 export const userIdParamsSchema = z.object({ userId: idSchema }).strict();
 export const deletedResultSchema = z.object({ deleted: idSchema });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './data';
+import { idSchema } from './ids';
 import { passwordSchema } from './auth';
 
 // User accounts, managed by admins: the REST calls under /api/users.
@@ -21,6 +21,8 @@ const userFields = {
   email: z.email().max(320).nullable(),
   isAdmin: z.boolean(),
   isBetaTester: z.boolean(),
+  /** Switched off: cannot sign in, and every session ends at once. */
+  disabled: z.boolean(),
   app: z.enum(['onto', 'edu']),
   disabledRoutes: routeListSchema,
   enabledRoutes: routeListSchema,
@@ -37,6 +39,7 @@ export const createUserRequestSchema = z
     email: userFields.email.optional(),
     isAdmin: userFields.isAdmin.optional(),
     isBetaTester: userFields.isBetaTester.optional(),
+    disabled: userFields.disabled.optional(),
     app: userFields.app.optional(),
     disabledRoutes: userFields.disabledRoutes.optional(),
     enabledRoutes: userFields.enabledRoutes.optional(),
@@ -46,7 +49,10 @@ export const createUserRequestSchema = z
   .strict();
 export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
 
-/** PATCH /api/users/:id — every field optional; a new password ends the user's sessions. */
+/**
+ * PATCH /api/users/:id — every field optional; a new password or `disabled: true` ends the user's
+ * sessions.
+ */
 export const updateUserRequestSchema = createUserRequestSchema.partial().strict();
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
 
@@ -61,6 +67,8 @@ export const userSchema = z.object({
   isAdmin: z.boolean(),
   isBetaTester: z.boolean(),
   isPublic: z.boolean(),
+  /** Cannot sign in; no token or data session of theirs is accepted. */
+  disabled: z.boolean(),
   app: z.enum(['onto', 'edu']),
   disabledRoutes: z.array(z.string()),
   enabledRoutes: z.array(z.string()),
@@ -79,3 +87,6 @@ export const userListSchema = z.array(userSchema);
 
 /** DELETE /api/users/:id/sessions */
 export const revokeSessionsResultSchema = z.object({ result: z.literal('ok'), revoked: z.number().int() });
+
+/** The account created at first start: it cannot be deleted or disabled, so the platform always has an administrator. */
+export const BUILT_IN_ADMIN_LOGIN = 'admin';
