@@ -1,5 +1,18 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SECTIONS, type Section } from '../realtime/protocol/shell';
+import packageJson from '../package.json' with { type: 'json' };
+
+/** A comma-separated list: items trimmed, empty ones dropped. */
+const commaList = z
+  .string()
+  .default('')
+  .transform((raw) => raw.split(',').map((item) => item.trim()).filter(Boolean));
+/** An optional link: unset or empty means the menu item is hidden. */
+const optionalLink = z
+  .string()
+  .optional()
+  .transform((raw) => raw?.trim() || null);
 
 // Every setting the server reads from the environment; README.md lists them for operators.
 const envSchema = z.object({
@@ -28,6 +41,15 @@ const envSchema = z.object({
   DEMO_DATA: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().optional(),
+  SHORT_NAME: z.string().trim().min(1).default('Ontoweave'),
+  BLOCKED_ROUTES: commaList.pipe(z.array(z.string().regex(/^\//, 'route paths start with /'))),
+  DISABLED_SECTIONS: commaList.pipe(z.array(z.enum(SECTIONS))),
+  SERVICES_URL: optionalLink,
+  CONTACT_DEVELOPER_URL: optionalLink,
+  COMMUNITY_URL: optionalLink,
+  TEST_CONTROLS: z.enum(['on', 'off']).default('off'),
+  PLUGINS_DIR: z.string().default('./plugins'),
+  QUERY_HISTORY_DAYS: z.coerce.number().int().min(1).default(30),
 });
 
 export type Config = {
@@ -53,9 +75,22 @@ export type Config = {
   logLevel: string;
   staticDir: string;
   version: string;
+  /** How this installation shapes the browser shell (GET /api/app/settings). */
+  shell: {
+    shortName: string;
+    blockedRoutes: string[];
+    disabledSections: Section[];
+    links: { services: string | null; contactDeveloper: string | null; communityGroup: string | null };
+  };
+  /** Test-only controls (PUT /api/test/*) answer; never on in production. */
+  testControls: boolean;
+  /** Folders of browser plugins (each with a plugin.json), registered at start and served as ES modules; null: none. */
+  pluginsDir: string | null;
+  queryHistoryDays: number;
 };
 
-export const APP_VERSION = '2.6.5';
+// one version for the server and the browser app: the package's
+export const APP_VERSION: string = packageJson.version;
 
 /** Normalises a base path to the form '/x/y/' (or '/'), so routes can be joined without double slashes. */
 export function normaliseBasePath(raw: string): string {
@@ -98,5 +133,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     staticDir: path.resolve(e.STATIC_DIR ?? 'dist'),
     version: APP_VERSION,
+    shell: {
+      shortName: e.SHORT_NAME,
+      blockedRoutes: e.BLOCKED_ROUTES,
+      disabledSections: e.DISABLED_SECTIONS,
+      links: { services: e.SERVICES_URL, contactDeveloper: e.CONTACT_DEVELOPER_URL, communityGroup: e.COMMUNITY_URL },
+    },
+    testControls: e.TEST_CONTROLS === 'on',
+    pluginsDir: e.PLUGINS_DIR.trim() ? path.resolve(e.PLUGINS_DIR.trim()) : null,
+    queryHistoryDays: e.QUERY_HISTORY_DAYS,
   };
 }

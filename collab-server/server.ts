@@ -9,6 +9,7 @@ import { loadLicense } from './auth/license';
 import { buildApp } from './http/app';
 import { bootstrap } from './store/bootstrap';
 import { startScheduler } from './jobs/scheduler';
+import { closeQueryHistory } from './platform/queryHistoryRecorder';
 
 export type RunningServer = { app: FastifyInstance; ctx: AppContext; close: () => Promise<void> };
 
@@ -48,6 +49,9 @@ export async function createServer(config: Config): Promise<RunningServer> {
       closed = true;
       scheduler.stop();
       await app.close();
+      // the query history buffers entries of this context: once no request runs, what is left is
+      // written, and only then does the store close
+      await closeQueryHistory(ctx);
       await store.close();
       if (redis) await redis.quit().catch(() => redis.disconnect());
     },

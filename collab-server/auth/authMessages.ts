@@ -10,4 +10,5 @@ export const AUTH_MESSAGES = {
   otherUsersPassword: 'Менять пароль другого пользователя может только администратор',
   userNotFound: 'Пользователь не найден',
   publicUserPassword: 'Пользователю общего доступа нельзя задать пароль',
+  accountDisabled: 'Учетная запись отключена. Обратитесь к администратору.',
 } as const;

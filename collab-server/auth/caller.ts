@@ -7,6 +7,11 @@ import { UUID_RE } from '../../realtime/protocol/meta';
 /** Who is calling: a signed-in user with a session, or the configured public user. */
 export type Caller = { user: User; session: Session | null; isPublic: boolean };
 
+/** Who asks, as the access rules of tags and quick launch see it: the roles held are read in their queries. */
+export type CallerAccess = { userId: string; isAdmin: boolean };
+
+export const callerAccess = (caller: Caller): CallerAccess => ({ userId: caller.user.id, isAdmin: caller.user.is_admin });
+
 /** `Bearer <token>` (OpenID sign-in) and a raw token (built-in sign-in) are both accepted. */
 export function tokenFromHeader(header: string | undefined): string | null {
   if (!header) return null;

@@ -4,19 +4,23 @@ import type { SignInErrorCode } from '../../realtime/protocol/auth';
 import { OIDC_SCOPES, OidcUnavailableError, oidcConfiguration } from './oidcClient';
 import { saveOidcState, takeOidcState, type OidcState } from './oidcStates';
 import { findOrCreateOidcUser, identityFromClaims, type OidcIdentity } from './oidcAccounts';
-import { LicenseLimitError, openSession } from './signIn';
+import { AccountDisabledError, LicenseLimitError, openSession } from './signIn';
 import { createSsoToken } from './ssoTokens';
-import { locationAfterSignIn, signInPageLocation } from './returnPath';
+import { locationAfterSignIn, signInPageLocation, silentDoneLocation } from './returnPath';
 
 type Tokens = client.TokenEndpointResponse & client.TokenEndpointResponseHelpers;
 
-/** Starts the authorization code flow (PKCE, state, nonce) and returns the provider's sign-in URL. */
-export async function startOidcSignIn(ctx: AppContext, redirectUri: string, returnTo: string): Promise<URL> {
+/**
+ * Starts the authorization code flow (PKCE, state, nonce) and returns the provider's sign-in URL.
+ * `silent`: the renewal the app runs in a hidden frame before its session ends — the provider is
+ * asked not to show anything (prompt=none) and the flow ends on the silent-done page.
+ */
+export async function startOidcSignIn(ctx: AppContext, redirectUri: string, returnTo: string, silent = false): Promise<URL> {
   const configuration = await oidcConfiguration(ctx);
   const codeVerifier = client.randomPKCECodeVerifier();
   const state = client.randomState();
   const nonce = client.randomNonce();
-  await saveOidcState(ctx.db, { state, code_verifier: codeVerifier, nonce, return_to: returnTo });
+  await saveOidcState(ctx.db, { state, code_verifier: codeVerifier, nonce, return_to: returnTo, silent });
   return client.buildAuthorizationUrl(configuration, {
     redirect_uri: redirectUri,
     scope: OIDC_SCOPES,
@@ -25,6 +29,7 @@ export async function startOidcSignIn(ctx: AppContext, redirectUri: string, retu
     code_challenge_method: 'S256',
     state,
     nonce,
+    ...(silent ? { prompt: 'none' } : {}),
   });
 }
 
@@ -89,6 +94,7 @@ async function openOidcSession(ctx: AppContext, identity: OidcIdentity, idToken:
   } catch (error) {
     // the transaction is rolled back: a new account is not kept when the licence has no room
     if (error instanceof LicenseLimitError) throw new SignInFailure('license_limit');
+    if (error instanceof AccountDisabledError) throw new SignInFailure('account_disabled');
     throw error;
   }
 }
@@ -107,10 +113,12 @@ export async function finishOidcSignIn(ctx: AppContext, callbackUrl: URL, query:
     if (query.error) throw new SignInFailure('oidc_failed', { error: query.error, description: query.error_description });
     const { identity, tokens } = await exchangeCode(ctx, callbackUrl, saved);
     const ssoToken = await openOidcSession(ctx, identity, tokens.id_token);
+    if (saved.silent) return silentDoneLocation(ctx.config.basePath, { ssoToken });
     return locationAfterSignIn(ctx.config.basePath, saved.return_to, ssoToken);
   } catch (error) {
     if (!(error instanceof SignInFailure)) throw error;
-    ctx.log.warn({ code: error.code, detail: error.detail }, 'OpenID sign-in failed');
+    ctx.log.warn({ code: error.code, detail: error.detail, silent: saved?.silent ?? false }, 'OpenID sign-in failed');
+    if (saved?.silent) return silentDoneLocation(ctx.config.basePath, { error: error.code });
     return signInPageLocation(ctx.config.basePath, saved?.return_to ?? '/', error.code);
   }
 }

@@ -4,7 +4,7 @@ import type { Database } from '../store/schema';
 /** How long a started OpenID sign-in may take before its state is refused. */
 export const OIDC_STATE_TTL_MS = 10 * 60_000;
 
-export type OidcState = { state: string; code_verifier: string; nonce: string; return_to: string };
+export type OidcState = { state: string; code_verifier: string; nonce: string; return_to: string; silent: boolean };
 
 // the database clock decides expiry: processes on several machines may disagree on the time
 const isFresh = () => sql<boolean>`oidc_states.created_at > now() - make_interval(secs => ${OIDC_STATE_TTL_MS / 1000})`;
@@ -24,7 +24,7 @@ export async function takeOidcState(db: Kysely<Database>, state: string): Promis
     .deleteFrom('oidc_states')
     .where('state', '=', state)
     .where(isFresh())
-    .returning(['state', 'code_verifier', 'nonce', 'return_to'])
+    .returning(['state', 'code_verifier', 'nonce', 'return_to', 'silent'])
     .executeTakeFirst();
   return row ?? null;
 }

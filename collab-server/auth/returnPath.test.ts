@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { locationAfterSignIn, signInPageLocation } from './returnPath';
+import { locationAfterSignIn, signInPageLocation, silentDoneLocation } from './returnPath';
 
 describe('locationAfterSignIn', () => {
   it.each([
@@ -23,5 +23,15 @@ describe('signInPageLocation', () => {
     ['/', '//evil.example/', 'oidc_failed', '/sso/login?return=%2F&error=oidc_failed'],
   ] as const)('base %s, return %s, error %s → %s', (basePath, returnTo, error, expected) => {
     expect(signInPageLocation(basePath, returnTo, error)).toBe(expected);
+  });
+});
+
+describe('silentDoneLocation', () => {
+  it.each([
+    ['/', { ssoToken: 'T' }, '/api/auth/oidc/silent-done?ssoToken=T'],
+    ['/app/', { ssoToken: 'a+b/c=' }, '/app/api/auth/oidc/silent-done?ssoToken=a%2Bb%2Fc%3D'],
+    ['/app/', { error: 'oidc_unavailable' as const }, '/app/api/auth/oidc/silent-done?error=oidc_unavailable'],
+  ])('base %s, %j → %s', (basePath, outcome, expected) => {
+    expect(silentDoneLocation(basePath, outcome)).toBe(expected);
   });
 });

@@ -21,3 +21,11 @@ export function signInPageLocation(basePath: string, returnTo: string, error?: S
   if (error) query.set('error', error);
   return `${basePath}sso/login?${query}`;
 }
+
+/**
+ * Where a silent renewal (prompt=none, in a hidden frame) ends: the page that hands its outcome —
+ * the one-time ssoToken or the failure's code — to the app in the frame's parent.
+ */
+export function silentDoneLocation(basePath: string, outcome: { ssoToken: string } | { error: SignInErrorCode }): string {
+  return `${basePath}api/auth/oidc/silent-done?${new URLSearchParams(outcome)}`;
+}

@@ -14,7 +14,11 @@ export async function createSession(db: Kysely<Database>, userId: string, kind: 
     .executeTakeFirstOrThrow();
 }
 
-/** A live session (not revoked, not expired) with its user, found by session id or data-session id. */
+/**
+ * A live session (not revoked, not expired, its user not disabled) with its user, found by session
+ * id or data-session id. Read on every request, so disabling an account takes effect at once, even
+ * for a session a racing sign-in opened after the account's sessions were revoked.
+ */
 export async function findLiveSession(
   db: Kysely<Database>,
   by: { id: string } | { dataSession: string },
@@ -30,7 +34,7 @@ export async function findLiveSession(
     .executeTakeFirst();
   if (!session) return null;
   const user = await selectUsers(db).where('users.id', '=', session.user_id).executeTakeFirst();
-  return user ? { session, user } : null;
+  return user && !user.disabled ? { session, user } : null;
 }
 
 /** Ends the session; its ID token, needed no more, is forgotten with it. */
@@ -51,7 +55,10 @@ export async function revokeUserSessions(db: Kysely<Database>, userId: string, k
   return Number(result.numUpdatedRows);
 }
 
-/** Distinct users holding a live session: what the licence's user limit counts. */
+/**
+ * Distinct enabled users holding a live session: what the licence's user limit counts. Disabling
+ * revokes the sessions anyway; leaving disabled users out keeps a stray one from taking a place.
+ */
 export async function countActiveUsers(db: Kysely<Database>, excludingUserId?: string): Promise<number> {
   let query = db
     .selectFrom('sessions')
@@ -59,7 +66,8 @@ export async function countActiveUsers(db: Kysely<Database>, excludingUserId?: s
     .select((eb) => eb.fn.count<number>('sessions.user_id').distinct().as('n'))
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', new Date())
-    .where('users.is_public', '=', false);
+    .where('users.is_public', '=', false)
+    .where('users.disabled', '=', false);
   if (excludingUserId) query = query.where('sessions.user_id', '<>', excludingUserId);
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);

@@ -18,12 +18,20 @@ export class LicenseLimitError extends HttpError {
   }
 }
 
+/** The account is disabled: 403, told only to whoever proved they hold it. */
+export class AccountDisabledError extends HttpError {
+  constructor() {
+    super(403, AUTH_MESSAGES.accountDisabled);
+  }
+}
+
 /**
- * Opens a session for the user if the licence has room: users already holding a live session
+ * Opens a session for the user if the account is enabled and the licence has room: users already holding a live session
  * do not count against themselves. Must run inside a transaction so that two sign-ins racing for
  * the last licensed place cannot both get it.
  */
 export async function openSession(trx: Transaction<Database>, ctx: AppContext, user: User, kind: SessionKind, idToken?: string): Promise<Session> {
+  if (user.disabled) throw new AccountDisabledError();
   await sql`select pg_advisory_xact_lock(${SIGN_IN_LOCK})`.execute(trx);
   const active = await countActiveUsers(trx, user.id);
   if (active >= ctx.license.maxUsers) throw new LicenseLimitError();

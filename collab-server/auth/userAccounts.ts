@@ -22,6 +22,9 @@ const USER_MESSAGES = {
   demoteSelf: 'Нельзя снять права администратора с собственной учётной записи',
   demoteAdmin: 'Учётная запись admin всегда остаётся администратором',
   publicAdmin: 'Пользователь общего доступа не может быть администратором',
+  disableSelf: 'Нельзя отключить собственную учётную запись',
+  disableAdmin: 'Учётную запись admin отключить нельзя',
+  disablePublic: 'Пользователя общего доступа отключить нельзя',
 } as const;
 
 type ProfileFields = Omit<UpdateUserRequest, 'password'>;
@@ -37,6 +40,7 @@ function columnsOf(input: ProfileFields): UpdateObject<Database, 'users'> {
   if (input.email !== undefined) columns.email = input.email;
   if (input.isAdmin !== undefined) columns.is_admin = input.isAdmin;
   if (input.isBetaTester !== undefined) columns.is_beta_tester = input.isBetaTester;
+  if (input.disabled !== undefined) columns.disabled = input.disabled;
   if (input.app !== undefined) columns.app = input.app;
   if (input.disabledRoutes !== undefined) columns.disabled_routes = jsonList(input.disabledRoutes);
   if (input.enabledRoutes !== undefined) columns.enabled_routes = jsonList(input.enabledRoutes);
@@ -86,9 +90,17 @@ function assertChangeAllowed(caller: Caller, target: User, input: UpdateUserRequ
   if (input.isAdmin === false && target.login === ADMIN_LOGIN) throw badRequest(USER_MESSAGES.demoteAdmin);
   if (target.is_public && input.password !== undefined) throw badRequest(AUTH_MESSAGES.publicUserPassword);
   if (target.is_public && input.isAdmin) throw badRequest(USER_MESSAGES.publicAdmin);
+  if (input.disabled) {
+    if (target.id === caller.user.id) throw badRequest(USER_MESSAGES.disableSelf);
+    if (target.login === ADMIN_LOGIN) throw badRequest(USER_MESSAGES.disableAdmin);
+    if (target.is_public) throw badRequest(USER_MESSAGES.disablePublic);
+  }
 }
 
-/** Updates an account; a new password ends the user's sessions (except the caller's own). */
+/**
+ * Updates an account. A new password ends the user's sessions (except the caller's own);
+ * disabling ends all of them, in the same transaction as the flag.
+ */
 export async function updateUser(ctx: AppContext, caller: Caller, id: string, input: UpdateUserRequest): Promise<User> {
   const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
   return ctx.db.transaction().execute(async (trx) => {
@@ -99,7 +111,8 @@ export async function updateUser(ctx: AppContext, caller: Caller, id: string, in
     const { password: _password, ...profile } = input;
     const columns = { ...columnsOf(profile), ...(passwordHash ? { password_hash: passwordHash } : {}) };
     if (Object.keys(columns).length) await trx.updateTable('users').set(columns).where('id', '=', id).execute();
-    if (passwordHash) await revokeUserSessions(trx, id, id === caller.user.id ? caller.session?.id : undefined);
+    if (input.disabled) await revokeUserSessions(trx, id);
+    else if (passwordHash) await revokeUserSessions(trx, id, id === caller.user.id ? caller.session?.id : undefined);
     return selectUsers(trx).where('users.id', '=', id).executeTakeFirstOrThrow();
   });
 }

@@ -11,6 +11,7 @@ const PLAIN_USER_COLUMNS = [
   'users.is_admin',
   'users.is_beta_tester',
   'users.is_public',
+  'users.disabled',
   'users.app',
   'users.disabled_routes',
   'users.enabled_routes',

@@ -12,6 +12,17 @@ import { appRoutes } from './app/appRoutes';
 import { assignmentsRoutes } from './assignments/assignmentsRoutes';
 import { rolesRoutes } from './roles/rolesRoutes';
 import { accountRoutes } from './account/accountRoutes';
+import { settingsRoutes } from './settings/settingsRoutes';
+import { feedbackRoutes } from './feedback/feedbackRoutes';
+import { testControlRoutes } from './test/testControlRoutes';
+import { pluginModuleRoutes } from './plugins/pluginModuleRoutes';
+import { queryHistoryRoutes } from './queryHistory/queryHistoryRoutes';
+import { tagsRoutes } from './tags/tagsRoutes';
+import { recentLinksRoutes } from './recentLinks/recentLinksRoutes';
+import { manualsRoutes } from './manuals/manualsRoutes';
+import { viewsRoutes } from './views/viewsRoutes';
+import { quickLaunchRoutes } from './quickLaunch/quickLaunchRoutes';
+import { preferencesRoutes } from './preferences/preferencesRoutes';
 
 /** Every API resource, mounted under BASE_PATH/api. */
 export async function registerApiRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -27,4 +38,15 @@ export async function registerApiRoutes(api: FastifyInstance, ctx: AppContext): 
   await assignmentsRoutes(api, ctx);
   await rolesRoutes(api, ctx);
   await accountRoutes(api, ctx);
+  await settingsRoutes(api, ctx);
+  await feedbackRoutes(api, ctx);
+  await testControlRoutes(api, ctx);
+  await pluginModuleRoutes(api, ctx);
+  await queryHistoryRoutes(api, ctx);
+  await tagsRoutes(api, ctx);
+  await recentLinksRoutes(api, ctx);
+  await manualsRoutes(api, ctx);
+  await viewsRoutes(api, ctx);
+  await quickLaunchRoutes(api, ctx);
+  await preferencesRoutes(api, ctx);
 }

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context';
 import { HttpError } from './httpError';
 import { readMaintenanceMode } from '../platform/maintenanceMode';
+import { reportedVersion } from '../platform/testOverrides';
 import { registerApiRoutes } from './apiRoutes';
 import { registerAppStatic } from './appStatic';
 
@@ -24,6 +25,11 @@ function errorStatusAndText(error: FastifyError, bodyLimit: number): { status: n
     case '23505':
       // a unique key taken by a concurrent request (e.g. two calls creating the same client-chosen id)
       return { status: 409, text: 'Объект с таким идентификатором уже существует' };
+    case '22021':
+    case '22P05':
+      // U+0000 cannot be stored in text (22021) or jsonb (22P05): the input is at fault, not the
+      // server; the failed statement rolls its transaction back, so nothing is written
+      return { status: 400, text: 'Текст содержит недопустимый символ (U+0000)' };
     default:
       if (error.statusCode === 429) return { status: 429, text: 'Слишком много запросов, повторите позже' };
       if (error.statusCode && error.statusCode < 500) return { status: error.statusCode, text: error.message };
@@ -41,7 +47,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
 
   app.addHook('onRequest', async (_request, reply) => {
-    reply.header('x-powered-by', `Ontoweave/${ctx.config.version}`);
+    reply.header('x-powered-by', `Ontoweave/${reportedVersion(ctx)}`);
     reply.header(HEADER.license, ctx.license.token);
     const maintenance = await readMaintenanceMode(ctx.db);
     if (maintenance.enabled) reply.header(HEADER.maintenance, 'on');

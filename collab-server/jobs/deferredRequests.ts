@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import type { Caller } from '../auth/caller';
 import { DEFERRED_TIMEOUT_MS, type DataRequest, type DeferredStatus } from '../../realtime/protocol/data';
 import { HttpError } from '../http/httpError';
-import { runAct } from '../data-api/runAct';
+import { runRecordedAct } from '../platform/recordedDataCall';
 
 /** A deferred request as its owner sees it; `httpStatus` is what fetching an error's result answers. */
 export type DeferredRequest =
@@ -28,7 +28,7 @@ export async function startDeferredRequest(ctx: AppContext, caller: Caller, requ
 async function runDeferred(ctx: AppContext, caller: Caller, request: DataRequest, id: string): Promise<void> {
   let outcome: { status: DeferredStatus; result: string; error: string | null };
   try {
-    const result = await runAct(ctx, caller, request);
+    const result = await runRecordedAct(ctx, caller, request, { deferred: true });
     outcome = { status: 'completed', result: JSON.stringify(result ?? null), error: null };
   } catch (error) {
     const known = error instanceof HttpError && error.statusCode < 500;

@@ -10,6 +10,7 @@ export type SweepResult = {
   deferredRequests: number;
   resultCache: number;
   orphanFiles: number;
+  queryHistory: number;
 };
 
 /** Leftovers are kept a day after they stop mattering, for support to look at. */
@@ -54,6 +55,10 @@ export async function runMaintenanceSweep(ctx: AppContext, now: Date = new Date(
     .where('created_at', '<', dayAgo)
     .where((eb) => eb.or([eb('inst', 'is', null), eb.not(eb.exists(eb.selectFrom('instances').select('instances.id').whereRef('instances.id', '=', 'files.inst')))]))
     .executeTakeFirst();
+  const queryHistory = await ctx.db
+    .deleteFrom('query_history')
+    .where('at', '<', new Date(now.getTime() - ctx.config.queryHistoryDays * 86_400_000))
+    .executeTakeFirst();
 
   return {
     deletedUsers: count(deletedUsers),
@@ -63,5 +68,6 @@ export async function runMaintenanceSweep(ctx: AppContext, now: Date = new Date(
     deferredRequests: count(deferredRequests),
     resultCache: count(resultCache),
     orphanFiles: count(orphanFiles),
+    queryHistory: count(queryHistory),
   };
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import { runMaintenanceSweep } from './maintenanceSweep';
+import { analyzeGrownTables } from './embeddedAnalyze';
 
 export type Scheduler = { stop: () => void };
 
@@ -8,6 +9,7 @@ export type PeriodicJob = { name: string; everyMs: number; run: (ctx: AppContext
 
 export const PERIODIC_JOBS: readonly PeriodicJob[] = [
   { name: 'maintenance sweep', everyMs: 60_000, run: (ctx) => runMaintenanceSweep(ctx) },
+  { name: 'embedded store statistics', everyMs: 30_000, run: (ctx) => analyzeGrownTables(ctx) },
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import type { PingResult, ServiceStatus } from '../../realtime/protocol/platform';
+import { readTestOverrides } from './testOverrides';
 
 /**
  * A live service the ping reports. `required` services make the backend RED when down (nothing
@@ -71,5 +72,18 @@ export async function checkBackendStatus(ctx: AppContext, timeoutMs = CHECK_TIME
   const services = await Promise.all(present.map((s) => runCheck(ctx, s, timeoutMs)));
   const down = present.filter((_s, i) => services[i]?.status === 'RED');
   const status = down.some((s) => s.required) ? 'RED' : down.length > 0 ? 'YELLOW' : 'GREEN';
+  const forced = readTestOverrides(ctx).backendStatus;
+  if (forced) return { status: forced, services: [...services, forcedStatusService(forced)] };
   return { status, services };
+}
+
+/** Names the test control in the answer, so a forced status is never mistaken for a real outage. */
+export const TEST_OVERRIDE_SERVICE = 'test-override';
+function forcedStatusService(status: PingResult['status']): ServiceStatus {
+  return {
+    name: TEST_OVERRIDE_SERVICE,
+    status: status === 'GREEN' ? 'GREEN' : 'RED',
+    latencyMs: 0,
+    message: `status forced to ${status} by PUT /api/test/backend-status`,
+  };
 }

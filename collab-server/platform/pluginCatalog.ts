@@ -32,3 +32,15 @@ export async function listPlugins(ctx: AppContext): Promise<Plugin[]> {
   }
   return plugins;
 }
+
+/** Whether a Plugin instance has this name: folder plugins are registered under their folder's name. */
+export async function isRegisteredPlugin(ctx: AppContext, name: string): Promise<boolean> {
+  const found = await ctx.db
+    .selectFrom('memberships')
+    .innerJoin('instances', 'instances.id', 'memberships.instance_id')
+    .select('instances.id')
+    .where('memberships.class_id', '=', META_CLASS.Plugin)
+    .where('instances.name', '=', name)
+    .executeTakeFirst();
+  return found !== undefined;
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { assignmentsQuerySchema, createAssignmentSchema, fetchAssignmentsSchema, updateAssignmentSchema } from '../../../realtime/protocol/assignments';
-import { idParamsSchema } from '../../../realtime/protocol/roles';
+import { idParamsSchema } from '../../../realtime/protocol/ids';
 import { createAssignment, deleteAssignment, listAssignments, updateAssignment } from '../../platform/assignmentRepository';
 import { fetchAssignments } from '../../platform/assignmentFetcher';
 import { forbidden } from '../httpError';

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { isSameSitePath, oidcCallbackQuerySchema, oidcLoginQuerySchema, oidcSignedOutQuerySchema } from '../../../realtime/protocol/auth';
+import { isSameSitePath, oidcCallbackQuerySchema, oidcLoginQuerySchema, oidcSignedOutQuerySchema, oidcSilentDoneQuerySchema } from '../../../realtime/protocol/auth';
+import { silentDonePage } from './silentDonePage';
 import { finishOidcSignIn, startOidcSignIn } from '../../auth/oidcSignIn';
 import { OidcUnavailableError } from '../../auth/oidcClient';
-import { signInPageLocation } from '../../auth/returnPath';
+import { signInPageLocation, silentDoneLocation } from '../../auth/returnPath';
 import { parseInput } from '../parseInput';
 import { oidcCallbackUri } from './oidcRedirectUris';
 
@@ -13,16 +14,27 @@ import { oidcCallbackUri } from './oidcRedirectUris';
  * `error` code instead of answering JSON.
  */
 export async function oidcRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
-  /** GET /api/auth/oidc/login?return=/path → 302 to the identity provider (or to the sign-in page when it is down). */
+  /**
+   * GET /api/auth/oidc/login?return=/path → 302 to the identity provider (or to the sign-in page
+   * when it is down); with prompt=none, the silent renewal that ends on silent-done.
+   */
   api.get('/auth/oidc/login', async (request, reply) => {
     const query = parseInput(oidcLoginQuerySchema, request.query, 'query');
+    const silent = query.prompt === 'none';
     try {
-      const url = await startOidcSignIn(ctx, oidcCallbackUri(ctx, request), query.return);
+      const url = await startOidcSignIn(ctx, oidcCallbackUri(ctx, request), query.return, silent);
       return reply.redirect(url.href, 302);
     } catch (error) {
-      if (error instanceof OidcUnavailableError) return reply.redirect(signInPageLocation(ctx.config.basePath, query.return, 'oidc_unavailable'), 302);
-      throw error;
+      if (!(error instanceof OidcUnavailableError)) throw error;
+      const page = silent ? silentDoneLocation(ctx.config.basePath, { error: 'oidc_unavailable' }) : signInPageLocation(ctx.config.basePath, query.return, 'oidc_unavailable');
+      return reply.redirect(page, 302);
     }
+  });
+
+  /** GET /api/auth/oidc/silent-done?ssoToken=…|error=…: hands a silent renewal's outcome to the app in the frame's parent. */
+  api.get('/auth/oidc/silent-done', async (request, reply) => {
+    const query = parseInput(oidcSilentDoneQuerySchema, request.query, 'query');
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(silentDonePage(query));
   });
 
   /**

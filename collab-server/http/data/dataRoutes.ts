@@ -3,15 +3,15 @@ import type { AppContext } from '../../context';
 import { dataRequestSchema } from '../../../realtime/protocol/data';
 import { parseInput } from '../parseInput';
 import { requireCaller } from '../requestCaller';
-import { runAct } from '../../data-api/runAct';
+import { runRecordedAct } from '../../platform/recordedDataCall';
 import { startDeferredRequest } from '../../jobs/deferredRequests';
 
-/** POST /api/data: the generic data API (get_data, get_form, set_data, set_data1), optionally deferred. */
+/** POST /api/data: the generic data API (get_data, get_form, set_data, set_data1), optionally deferred; every run is kept in the query history. */
 export async function dataRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
   api.post('/data', async (request) => {
     const body = parseInput(dataRequestSchema, request.body, 'data request');
     const caller = await requireCaller(ctx, request, body.session);
     if (body.deferred) return { requestId: await startDeferredRequest(ctx, caller, body) };
-    return runAct(ctx, caller, body);
+    return runRecordedAct(ctx, caller, body);
   });
 }

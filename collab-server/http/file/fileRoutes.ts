@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { AppContext } from '../../context';
-import { fileIdParamsSchema, fileQuerySchema, fileUploadFieldsSchema, removeAllFilesSchema, type FileInfo } from '../../../realtime/protocol/file';
+import { idParamsSchema } from '../../../realtime/protocol/ids';
+import { fileQuerySchema, fileUploadFieldsSchema, removeAllFilesSchema, type FileInfo } from '../../../realtime/protocol/file';
 import { parseInput } from '../parseInput';
 import { requireSignedIn } from '../requestCaller';
 import { badRequest, HttpError, notFound } from '../httpError';
@@ -57,7 +58,7 @@ export async function fileRoutes(api: FastifyInstance, ctx: AppContext): Promise
   });
 
   api.get('/file/:id', async (request, reply) => {
-    const { id } = parseInput(fileIdParamsSchema, request.params, 'file id');
+    const { id } = parseInput(idParamsSchema, request.params, 'file id');
     const { session } = parseInput(fileQuerySchema, request.query ?? {}, 'query');
     await requireSignedIn(ctx, request, session);
     const file = await readFile(ctx.db, id);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { createOsaRoleSchema, idParamsSchema, updateOsaRoleSchema } from '../../../realtime/protocol/roles';
+import { idParamsSchema } from '../../../realtime/protocol/ids';
+import { createOsaRoleSchema, updateOsaRoleSchema } from '../../../realtime/protocol/roles';
 import { createOsaRole, deleteOsaRole, listOsaRoles, updateOsaRole } from '../../platform/osaRoleRepository';
 import { parseInput } from '../parseInput';
 import { requireAdmin } from '../requestCaller';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { createRoleSchema, idParamsSchema, rolesQuerySchema, setUserRolesSchema, updateRoleSchema, userIdParamsSchema } from '../../../realtime/protocol/roles';
+import { idParamsSchema } from '../../../realtime/protocol/ids';
+import { createRoleSchema, rolesQuerySchema, setUserRolesSchema, updateRoleSchema, userIdParamsSchema } from '../../../realtime/protocol/roles';
 import { createRole, deleteRole, listRoles, readUserRoles, setUserRoles, updateRole, userRoleCodes } from '../../platform/roleRepository';
 import { forbidden } from '../httpError';
 import { parseInput } from '../parseInput';

@@ -15,6 +15,7 @@ export function presentUser(user: User): UserView {
     isAdmin: user.is_admin,
     isBetaTester: user.is_beta_tester,
     isPublic: user.is_public,
+    disabled: user.disabled,
     app: user.app === 'edu' ? 'edu' : 'onto',
     disabledRoutes: list(user.disabled_routes),
     enabledRoutes: list(user.enabled_routes),

@@ -1,0 +1,28 @@
+import fs from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { pluginFileParamsSchema } from '../../../realtime/protocol/plugins';
+import { findPluginModuleFile } from '../../platform/pluginModuleFiles';
+import { notFound } from '../httpError';
+import { parseInput } from '../parseInput';
+
+/**
+ * GET /api/app/plugin-modules/:plugin/*: the files of the registered plugins in PLUGINS_DIR, for the
+ * browser to import. No caller is required, unlike GET /api/app/plugins: the browser loads a module
+ * with a dynamic import(), which cannot send the Authorization header (and sign-in uses no cookie),
+ * so a check would refuse every module. The files are code and assets the app runs, not data; the
+ * data they show comes through the API, which checks the caller.
+ */
+export async function pluginModuleRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
+  api.get('/app/plugin-modules/:plugin/*', async (request, reply) => {
+    const params = parseInput(pluginFileParamsSchema, request.params, 'plugin file');
+    const found = await findPluginModuleFile(ctx, params.plugin, params['*']);
+    if (!found) throw notFound('Файл плагина не найден');
+    return reply
+      .type(found.contentType)
+      .header('x-content-type-options', 'nosniff')
+      // revalidated each time: a plugin updated on the server is picked up at the next load
+      .header('cache-control', 'no-cache')
+      .send(await fs.readFile(found.file));
+  });
+}
