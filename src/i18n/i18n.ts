@@ -1,20 +1,61 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import ru from './locales/ru.json';
-import en from './locales/en.json';
 
 export const LOCALE_KEY = 'osawl-locale';
 export const LOCALES = ['ru', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
+
+type Tree = { [key: string]: string | Tree };
+
+// Strings are fetched for the language in use only, and by area: locales/{ru,en}.json and the shell's
+// parts come with the first screen; an area's part (locales/parts/<area>.<lng>.json, placed under
+// the area's name) comes with the screens and dialogs that use it (withLocaleParts), so the first
+// screen does not carry the strings of administration or of the other language.
+const mainFiles = import.meta.glob<Tree>('./locales/*.json', { import: 'default' });
+const partFiles = import.meta.glob<Tree>('./locales/parts/*.json', { import: 'default' });
+
+/** Areas whose strings load with their screens rather than with the shell. */
+export type LocalePart = 'admin' | 'dashboard' | 'dialogs' | 'maintenance' | 'profile';
+const SHELL_PARTS = ['domain', 'help', 'home', 'menu', 'pages', 'platform', 'quickLaunch', 'routes'] as const;
+
+// every part asked for so far: switching the language fetches them in the new one too
+const wantedParts = new Set<string>(SHELL_PARTS);
+const loaded = new Set<string>();
+
+async function loadInto(lng: Locale, part: string | null): Promise<void> {
+  const key = `${lng}:${part ?? ''}`;
+  if (loaded.has(key)) return;
+  const load = part === null ? mainFiles[`./locales/${lng}.json`] : partFiles[`./locales/parts/${part}.${lng}.json`];
+  if (!load) throw new Error(`no strings for ${part ?? 'the shell'} in ${lng}`);
+  const tree = await load();
+  i18next.addResourceBundle(lng, 'translation', part === null ? tree : { [part]: tree }, true, true);
+  loaded.add(key);
+}
+
+const loadLanguage = (lng: Locale): Promise<unknown> => Promise.all([loadInto(lng, null), ...[...wantedParts].map((part) => loadInto(lng, part))]);
+
+/** Fetches areas' strings in the language in use (and remembers them for a language switch). */
+export async function loadLocaleParts(parts: readonly LocalePart[]): Promise<void> {
+  for (const part of parts) wantedParts.add(part);
+  const lng = (i18next.language as Locale | undefined) ?? storedLocale();
+  await Promise.all(parts.map((part) => loadInto(lng, part)));
+}
+
+/** A loader (of a page or a dialog) that also brings the strings of the areas it uses. */
+export function withLocaleParts<T>(parts: readonly LocalePart[], loader: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([loader(), loadLocaleParts(parts)]))[0];
+}
 
 export function storedLocale(): Locale {
   const stored = localStorage.getItem(LOCALE_KEY);
   return stored === 'en' ? 'en' : 'ru';
 }
 
-export function setLocale(locale: Locale): void {
+/** Switches the language (kept under osawl-locale), once its strings are here. */
+export async function setLocale(locale: Locale): Promise<void> {
   localStorage.setItem(LOCALE_KEY, locale);
-  void i18next.changeLanguage(locale);
+  await loadLanguage(locale);
+  await i18next.changeLanguage(locale);
   document.documentElement.lang = locale;
 }
 
@@ -22,9 +63,13 @@ export async function initI18n(): Promise<void> {
   const lng = storedLocale();
   document.documentElement.lang = lng;
   await i18next.use(initReactI18next).init({
-    resources: { ru: { translation: ru }, en: { translation: en } },
+    resources: {},
     lng,
-    fallbackLng: 'ru',
+    // every string exists in both languages (localeParity.test.ts), so nothing falls back
+    fallbackLng: false,
     interpolation: { escapeValue: false },
+    // the resources arrive with addResourceBundle; a re-render follows
+    partialBundledLanguages: true,
   });
+  await loadLanguage(lng);
 }

@@ -1,0 +1,28 @@
+// Dates are shown DD.MM.YYYY and numbers in the ru-RU style in both languages (platform spec §1).
+const numberFormat = new Intl.NumberFormat('ru-RU');
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** A Date for a moment or a bare YYYY-MM-DD (that calendar day, at local midnight); null when invalid. */
+export function toDate(value: Date | string): Date | null {
+  // a bare YYYY-MM-DD is a calendar day, not UTC midnight: keep the day whatever the time zone
+  const day = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** DD.MM.YYYY; '' for a missing or invalid date. */
+export function formatDate(value: Date | string | null | undefined): string {
+  const date = value == null ? null : toDate(value);
+  return date ? `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}` : '';
+}
+
+/** DD.MM.YYYY HH:mm:ss. */
+export function formatDateTime(value: Date | string | null | undefined): string {
+  const date = value == null ? null : toDate(value);
+  return date ? `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}` : '';
+}
+
+/** 1 234 567,5 — ru-RU grouping and decimal comma. */
+export function formatNumber(value: number, maximumFractionDigits?: number): string {
+  return maximumFractionDigits === undefined ? numberFormat.format(value) : new Intl.NumberFormat('ru-RU', { maximumFractionDigits }).format(value);
+}
