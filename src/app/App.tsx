@@ -1,23 +1,50 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { BrowserRouter } from 'react-router-dom';
 import { basePath } from './basePath';
-import { SignInPage } from '../features/session/SignInPage';
-import { SessionGate } from '../features/session/SessionGate';
-import { HomePage } from '../features/home/HomePage';
+import { ShellRoot } from './ShellRoot';
+import { Snackbar } from '../shell/messages/Snackbar';
+import { BootScreen } from '../shell/layouts/BootScreen';
+import { loadBootConfig, type BootConfig } from '../shell/state/bootConfig';
+import { shellState } from '../shell/state/shellState';
 
+// shown only when the backend does not answer at all
+const LimitedOperationModePage = lazy(() => import('../shell/pages/LimitedOperationModePage'));
+
+/** Loads the installation's settings, then hands every path to the shell. */
 export function App() {
+  const [boot, setBoot] = useState<BootConfig | null>(null);
+  const [failed, setFailed] = useState(false);
+  // bumped by "check again" on the limited-operation screen: the app tries to start again
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    loadBootConfig()
+      .then((loaded) => {
+        if (cancelled) return;
+        shellState.settings = loaded.settings;
+        setFailed(false);
+        setBoot(loaded);
+      })
+      // the backend does not answer: the limited-operation screen, as for a failed ping
+      .catch(() => !cancelled && setFailed(true));
+    return () => {
+      cancelled = true;
+    };
+  }, [attempt]);
+
   return (
     <BrowserRouter basename={basePath().replace(/\/$/, '') || '/'}>
-      <Routes>
-        <Route path="/sso/login" element={<SignInPage />} />
-        <Route
-          path="*"
-          element={
-            <SessionGate>
-              <HomePage />
-            </SessionGate>
-          }
-        />
-      </Routes>
+      <Snackbar />
+      {boot ? (
+        <ShellRoot boot={boot} />
+      ) : failed ? (
+        <Suspense fallback={<BootScreen />}>
+          <LimitedOperationModePage onRecovered={() => setAttempt((n) => n + 1)} />
+        </Suspense>
+      ) : (
+        <BootScreen />
+      )}
     </BrowserRouter>
   );
 }

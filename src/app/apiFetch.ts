@@ -1,38 +1,60 @@
 import { apiUrl } from './basePath';
 import { tokenStore } from '../features/session/tokenStore';
+import { UnknownApiError, describeQuery } from './api/apiErrors';
+import { readApiAnswer } from './api/apiAnswer';
+import { withNetworkRetry } from './api/networkRetry';
+import { applyPlatformHeaders } from './api/platformHeaders';
+import { redirectToSignIn } from './api/signInRedirect';
+import { errorText } from './api/errorText';
 
-/** An answer of the API with an `error` field (or a failed request), carrying the server's text. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError, KnownApiError, UnknownApiError } from './api/apiErrors';
 
-/** Calls the API with the stored credentials and returns the parsed JSON, or throws ApiError. */
-export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown; authorization?: string | null } = {}): Promise<T> {
+export type ApiFetchInit = {
+  method?: string;
+  body?: unknown;
+  /**
+   * The Authorization header; undefined: the stored token's. null sends none — the calls made
+   * while signing in — and such calls are never redirected to sign-in on a 401.
+   */
+  authorization?: string | null;
+  /** Go to sign-in on a 401 (platform spec §8); default: unless `authorization` is null. */
+  signInOnUnauthorized?: boolean;
+  /** Errors of this call are not sent to public/log-error (polls, expected failures). */
+  noLog?: boolean;
+  signal?: AbortSignal;
+};
+
+/**
+ * Calls the API with the stored credentials and returns the parsed JSON, or throws a
+ * KnownApiError (the answer had an `error` field) or an UnknownApiError. A call that gets no
+ * response is retried once after 300 ms; every response's headers update the backend version and
+ * the maintenance marker.
+ */
+export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promise<T> {
   const headers: Record<string, string> = {};
   const authorization = init.authorization === undefined ? tokenStore.authorization() : init.authorization;
   if (authorization) headers.authorization = authorization;
   if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(apiUrl(path), {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await res.text();
-  let json: unknown = null;
+  const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
+  const query = describeQuery(method, path, init.body);
+  let noLog = init.noLog ?? false;
+
+  let res: Response;
   try {
-    json = text ? JSON.parse(text) : null;
-  } catch {
-    throw new ApiError(text || res.statusText, res.status);
+    res = await withNetworkRetry(() =>
+      fetch(apiUrl(path), { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body), signal: init.signal }),
+    );
+  } catch (error) {
+    if (error instanceof Error && error.name === 'AbortError') throw error;
+    throw new UnknownApiError(errorText(error), 0, { noLog });
   }
-  if (!res.ok || (json && typeof json === 'object' && 'error' in json && typeof json.error === 'string')) {
-    const error = json && typeof json === 'object' && 'error' in json ? String(json.error) : res.statusText;
-    throw new ApiError(error, res.status);
+  applyPlatformHeaders(res.headers);
+  const text = await res.text();
+  if (res.status === 401 && (init.signInOnUnauthorized ?? init.authorization !== null)) {
+    redirectToSignIn();
+    // expected: the user is on the way to sign in, nothing to log
+    noLog = true;
   }
-  return json as T;
+  return readApiAnswer({ status: res.status, ok: res.ok, statusText: res.statusText, text }, query, noLog) as T;
 }
+

@@ -1,49 +1,49 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
-import { useSessionUser } from '../session/SessionGate';
-import { signOut } from '../session/establishSession';
-import { setLocale, LOCALES, type Locale } from '../../i18n/i18n';
-import { useClassList } from './useClassList';
+import { useSnapshot } from 'valtio';
+import { shellState } from '../../shell/state/shellState';
+import { useCanOpen } from '../../shell/guard/shellAccess';
+import { SECTION_MENU, visibleMenu } from '../../shell/menu/menuSections';
+import { RecentLinksPanel } from '../../shell/menu/RecentLinksPanel';
+import { Icon } from '../../shell/menu/icons';
+import { SectionCards } from './SectionCards';
 
-/** The signed-in landing: who you are and the ontology's classes; other sections follow in later releases. */
-export function HomePage() {
-  const { t, i18n } = useTranslation();
-  const user = useSessionUser();
-  const location = useLocation();
-  const classes = useClassList();
-
-  async function logout() {
-    window.location.assign(await signOut('/'));
-  }
+/** The user menu at '/': a greeting, the recent links and the sections the user may open. */
+export default function HomePage() {
+  const { t } = useTranslation();
+  const allowed = useCanOpen();
+  const { user } = useSnapshot(shellState);
+  const groups = useMemo(() => visibleMenu(SECTION_MENU, allowed), [allowed]);
 
   return (
-    <div className="page">
-      <header className="top-bar">
-        <strong>{t('app.shortName')}</strong>
-        <span className="spacer" />
-        <select aria-label="language" value={i18n.language} onChange={(e) => setLocale(e.target.value as Locale)}>
-          {LOCALES.map((l) => (
-            <option key={l} value={l}>
-              {t(`language.${l}`)}
-            </option>
-          ))}
-        </select>
-        <span data-testid="signed-in-user">{t('session.signedInAs', { name: user.name })}</span>
-        <button type="button" onClick={() => void logout()}>
-          {t('session.logout')}
-        </button>
+    <div className="mx-auto flex max-w-7xl flex-col gap-4 p-4 md:p-6" data-testid="home-page">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold text-gray-900" data-testid="home-greeting">
+            {user?.name ? t('home.greeting', { name: user.name }) : t('home.greetingAnonymous')}
+          </h1>
+          <p className="text-sm text-gray-600">{t('home.intro')}</p>
+        </div>
+        <nav className="flex gap-2 text-sm">
+          {allowed('/dashboard') && (
+            <Link to="/dashboard" className="flex items-center gap-1.5 rounded border border-gray-300 bg-white px-3 py-1.5 hover:border-primary hover:text-primary">
+              <Icon name="chart" size={16} />
+              {t('home.dashboard')}
+            </Link>
+          )}
+          {allowed('/user_profile') && (
+            <Link to="/user_profile" className="flex items-center gap-1.5 rounded border border-gray-300 bg-white px-3 py-1.5 hover:border-primary hover:text-primary">
+              <Icon name="users" size={16} />
+              {t('home.profile')}
+            </Link>
+          )}
+        </nav>
       </header>
-      <main className="content">
-        {location.pathname !== '/' && <p className="message">{t('home.sectionPending', { path: location.pathname })}</p>}
-        <h2>{t('home.classes')}</h2>
-        {classes.error && <p className="message message-error">{t('home.loadFailed', { error: classes.error })}</p>}
-        {!classes.loading && !classes.error && <p className="muted">{t('home.classesCount', { count: classes.total })}</p>}
-        <ul className="class-list">
-          {classes.classes.map((c) => (
-            <li key={c.id}>{c.name}</li>
-          ))}
-        </ul>
-      </main>
+      <div className="grid items-start gap-4 md:grid-cols-[minmax(240px,1fr)_3fr]">
+        {user?.isAuthenticated && <RecentLinksPanel />}
+        <SectionCards groups={groups} />
+      </div>
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiUrl, basePath } from '../../app/basePath';
+import { basePath } from '../../app/basePath';
 import { signInErrorCodeSchema } from '../../../realtime/protocol/auth';
 import { authApi, type AuthConfig } from './authApi';
 import { safeReturnPath } from './safeReturnPath';
+import { oidcSignInPath } from './signInNavigation';
+import { isLicenceLimitError, showLicenceLimitMessage } from '../../shell/platform/licenceLimit';
 
 function withToken(returnPath: string, jwtToken: string): string {
   const url = new URL(`${basePath()}${returnPath.replace(/^\//, '')}`, window.location.origin);
@@ -16,7 +18,7 @@ function withToken(returnPath: string, jwtToken: string): string {
  * provider instead of the form. `error` is why the browser was sent here (a failed OpenID
  * callback or ssoToken exchange); unknown codes are ignored.
  */
-export function SignInPage() {
+export default function SignInPage() {
   const { t } = useTranslation();
   const [config, setConfig] = useState<AuthConfig | null>(null);
   const [login, setLogin] = useState('');
@@ -47,15 +49,19 @@ export function SignInPage() {
       const { jwtToken } = await authApi.login(login, password);
       window.location.assign(withToken(returnPath, jwtToken));
     } catch (e) {
+      if (isLicenceLimitError(e)) showLicenceLimitMessage();
       setError(e instanceof Error ? e.message : String(e));
       setBusy(false);
     }
   }
 
-  const reasonMessage = reason.success && (
+  // sent here from a page that needs a user (guard step 8), rather than having opened the sign-in page
+  const reasonMessage = reason.success ? (
     <p className="message message-error" role="alert">
       {t(`signIn.errors.${reason.data}`)}
     </p>
+  ) : (
+    returnPath !== '/' && <p className="muted" data-testid="need-sign-in">{t('signIn.needSignIn')}</p>
   );
 
   if (!config) return <p className="message">{t('session.loading')}</p>;
@@ -67,7 +73,7 @@ export function SignInPage() {
           <h1>{t('signIn.title')}</h1>
           <p className="muted">{t('app.tagline')}</p>
           {reasonMessage}
-          <button type="button" onClick={() => window.location.assign(`${apiUrl('auth/oidc/login')}?return=${encodeURIComponent(returnPath)}`)}>
+          <button type="button" onClick={() => window.location.assign(oidcSignInPath(returnPath))}>
             {t('signIn.oidc')}
           </button>
         </section>

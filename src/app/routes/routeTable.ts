@@ -1,0 +1,35 @@
+import { matchPath } from 'react-router-dom';
+import type { RouteDef } from './routeTypes';
+import { serviceRoutes } from './serviceRoutes';
+import { ontologyRoutes } from './ontologyRoutes';
+import { analysisRoutes } from './analysisRoutes';
+import { documentRoutes } from './documentRoutes';
+import { eduRoutes } from './eduRoutes';
+import { adminRoutes } from './adminRoutes';
+
+/** Every route of platform spec §2. */
+export const routeTable: readonly RouteDef[] = [...serviceRoutes, ...ontologyRoutes, ...analysisRoutes, ...documentRoutes, ...eduRoutes, ...adminRoutes];
+
+// static segments outrank parameters, so '/class_list/x' never lands on a less specific route
+const specificity = (path: string): number => path.split('/').reduce((score, part) => score + (part.startsWith(':') ? 1 : part ? 3 : 0), 0);
+const bySpecificity = [...routeTable].sort((a, b) => specificity(b.path) - specificity(a.path));
+
+export type RouteMatch = { route: RouteDef; params: Record<string, string> };
+
+/** The route a path (without the base path) opens, with its parameters; null for an unknown path. */
+export function matchRoute(pathname: string, table: readonly RouteDef[] = bySpecificity): RouteMatch | null {
+  for (const route of table) {
+    const match = matchPath({ path: route.path, end: true }, pathname);
+    if (match) {
+      const params: Record<string, string> = {};
+      for (const [key, value] of Object.entries(match.params)) if (value !== undefined) params[key] = value;
+      return { route, params };
+    }
+  }
+  return null;
+}
+
+/** Whether a path matches a pattern (a route path or a plain path), as blocked and per-user route lists name them. */
+export function pathMatches(pattern: string, pathname: string): boolean {
+  return matchPath({ path: pattern, end: true }, pathname) !== null;
+}

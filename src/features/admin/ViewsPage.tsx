@@ -1,0 +1,99 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { PROP_ALIASES, type PropRef } from '../../../realtime/protocol/data';
+import type { ClassView } from '../../../realtime/protocol/views';
+import { useClasses } from './api/useClasses';
+import { useInstanceNames } from './api/useInstanceNames';
+import { useLoad } from '../../components/useLoad';
+import { AdminPage } from './ui/AdminPage';
+import { Button } from './ui/Button';
+import { inputBaseClass } from './ui/fields';
+import { LoadState } from './ui/LoadState';
+import { notifyError, notifySuccess } from './ui/notify';
+import { rowClass, tdClass } from './ui/tableClasses';
+import { AdminTable, RowActions } from './ui/AdminTable';
+import { useConfirm } from './ui/useConfirm';
+import { listAllRoles } from './users/usersApi';
+import { ViewDialog } from './views/ViewDialog';
+import { deleteView, listViews } from './views/viewsApi';
+
+const isAlias = (prop: PropRef): prop is (typeof PROP_ALIASES)[number] => (PROP_ALIASES as readonly string[]).includes(prop);
+
+/** /settings/views (sidebar layout): class views — the columns and sort of a class's list, offered to the holders of their roles. */
+export default function ViewsPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const classFilter = params.get('class') ?? '';
+  const views = useLoad(listViews, []);
+  const roles = useLoad(listAllRoles, []);
+  const classes = useClasses();
+  const [editing, setEditing] = useState<{ view: ClassView | null } | null>(null);
+  const [confirm, confirmElement] = useConfirm();
+  const propNames = useInstanceNames((views.data ?? []).flatMap((v) => v.fields.filter((f) => !isAlias(f))));
+  const roleNames = new Map((roles.data ?? []).map((r) => [r.id, r.name]));
+  const shown = useMemo(() => (views.data ?? []).filter((v) => !classFilter || v.classId === classFilter), [views.data, classFilter]);
+
+  const fieldName = (prop: PropRef) => (isAlias(prop) ? t(`admin.views.aliases.${prop}`) : (propNames.get(prop) ?? prop));
+
+  async function remove(view: ClassView) {
+    if (!(await confirm({ title: t('admin.views.deleteTitle'), text: t('admin.views.deleteText', { name: view.name, className: view.className }) }))) return;
+    try {
+      await deleteView(view.id);
+      notifySuccess(t('admin.views.deleted', { name: view.name }));
+      views.reload();
+    } catch (error) {
+      notifyError(error, t('admin.views.deleteFailed'));
+    }
+  }
+
+  return (
+    <AdminPage
+      title={t('admin.views.title')}
+      actions={
+        <>
+          <select aria-label={t('admin.views.class')} className={`${inputBaseClass} w-56`} value={classFilter} onChange={(e) => setParams(e.target.value ? { class: e.target.value } : {}, { replace: true })}>
+            <option value="">{t('admin.views.allClasses')}</option>
+            {(classes.data ?? []).map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+          <Button variant="primary" onClick={() => setEditing({ view: null })}>
+            {t('admin.views.create')}
+          </Button>
+        </>
+      }
+    >
+      <p className="text-sm text-gray-600">{t('admin.views.about')}</p>
+      <LoadState loading={views.loading && !views.data} error={views.error} empty={views.data !== null && shown.length === 0} onRetry={views.reload} />
+      {shown.length > 0 && (
+        <AdminTable columns={[t('admin.views.name'), t('admin.views.class'), t('admin.views.roles'), t('admin.views.fields'), t('admin.views.sort')]} actions>
+          {shown.map((view) => (
+            <tr key={view.id} className={rowClass} data-testid="view-row">
+              <td className={tdClass}>{view.name}</td>
+              <td className={tdClass}>{view.className}</td>
+              <td className={tdClass}>{view.roleIds.length ? view.roleIds.map((id) => roleNames.get(id) ?? id).join(', ') : <span className="text-gray-400">{t('admin.views.noRoles')}</span>}</td>
+              <td className={tdClass}>{view.fields.map(fieldName).join(', ')}</td>
+              <td className={`${tdClass} whitespace-nowrap`}>{view.sort ? `${fieldName(view.sort.prop)} ${view.sort.dir === 'asc' ? '↑' : '↓'}` : ''}</td>
+              <RowActions onEdit={() => setEditing({ view })} onDelete={() => void remove(view)} />
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+      <ViewDialog
+        open={editing !== null}
+        view={editing?.view ?? null}
+        classes={classes.data ?? []}
+        roles={roles.data ?? []}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          views.reload();
+        }}
+      />
+      {confirmElement}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
+import { useTranslation } from 'react-i18next';
+import { META_PROP, UUID_RE } from '../../../../realtime/protocol/meta';
+import { getData } from '../../../app/api/dataApi';
+import { instanceRefsFromRows, type InstanceRef } from '../api/dataRows';
+import { inputClass } from './fields';
+
+const SEARCH_LIMIT = 20;
+
+/**
+ * Picks an instance (an assignment's object, a role's subject area) by typing part of its name;
+ * an id pasted as is is accepted too. Empty means none.
+ */
+export function InstancePicker({ value, onChange, label }: { value: InstanceRef | null; onChange: (value: InstanceRef | null) => void; label: string }) {
+  const { t } = useTranslation();
+  const [query, setQuery] = useState('');
+  const [options, setOptions] = useState<InstanceRef[]>([]);
+
+  useEffect(() => {
+    const text = query.trim();
+    if (text === '') {
+      setOptions([]);
+      return;
+    }
+    let current = true;
+    const timer = setTimeout(() => {
+      // ids are lowercase in the data API; one copied from elsewhere may not be
+      const id = text.toLowerCase();
+      const byIdOrName = UUID_RE.test(id) ? { prop: 'id' as const, op: 'eq' as const, val: id } : { prop: 'name' as const, op: 'contains' as const, val: text };
+      getData({ fields: [{ prop: META_PROP.name }], filter: byIdOrName, limit: SEARCH_LIMIT })
+        .then((result) => current && setOptions(instanceRefsFromRows(result.rows)))
+        .catch(() => current && setOptions([]));
+    }, 250);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [query]);
+
+  return (
+    <div className="flex items-center gap-1">
+      <Combobox value={value} onChange={onChange} by="id" onClose={() => setQuery('')}>
+        <div className="relative flex-1">
+          <ComboboxInput
+            aria-label={label}
+            className={inputClass}
+            displayValue={(v: InstanceRef | null) => v?.name ?? ''}
+            placeholder={t('admin.common.searchByName')}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+          <ComboboxOptions anchor="bottom start" className="z-[60] max-h-60 w-[var(--input-width)] overflow-y-auto rounded border border-gray-200 bg-white py-1 text-sm shadow-lg empty:invisible">
+            {options.map((option) => (
+              <ComboboxOption key={option.id} value={option} className="cursor-default px-2 py-1 data-focus:bg-primary-light">
+                {option.name || option.id}
+              </ComboboxOption>
+            ))}
+          </ComboboxOptions>
+        </div>
+      </Combobox>
+      {value && (
+        <button type="button" className="px-1 text-gray-500 hover:text-red-700" aria-label={t('admin.common.clear')} onClick={() => onChange(null)}>
+          ×
+        </button>
+      )}
+    </div>
+  );
+}

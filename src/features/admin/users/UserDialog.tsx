@@ -1,0 +1,100 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UserView } from '../../../../realtime/protocol/users';
+import { PASSWORD_MIN_LENGTH } from '../../../../realtime/protocol/auth';
+import { routeTable } from '../../../app/routes/routeTable';
+import { FormDialog } from '../ui/FormDialog';
+import { DayInput } from '../../../components/DayInput';
+import { Checkbox, Field, inputClass } from '../ui/fields';
+import { TagListInput } from '../ui/TagListInput';
+import { notifyError, notifySuccess } from '../ui/notify';
+import { normaliseRouteEntry } from './routeEntry';
+import { createUserRequest, emptyUserForm, updateUserRequest, userToForm, type UserForm } from './userForm';
+import { createUser, updateUser } from './usersApi';
+
+type Props = {
+  /** null: create a new user. */
+  user: UserView | null;
+  open: boolean;
+  onClose: () => void;
+  onSaved: (user: UserView) => void;
+};
+
+export function UserDialog({ user, open, onClose, onSaved }: Props) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState<UserForm>(emptyUserForm);
+  const [busy, setBusy] = useState(false);
+  const [dateInvalid, setDateInvalid] = useState(false);
+  const routePaths = useMemo(() => [...new Set(routeTable.map((r) => r.path))].sort(), []);
+
+  useEffect(() => {
+    if (!open) return;
+    setForm(user ? userToForm(user) : emptyUserForm());
+    setDateInvalid(false);
+  }, [open, user]);
+
+  const set = <K extends keyof UserForm>(key: K, value: UserForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  async function save() {
+    setBusy(true);
+    try {
+      if (user) {
+        const changes = updateUserRequest(form, user);
+        const saved = Object.keys(changes).length ? await updateUser(user.id, changes) : user;
+        notifySuccess(t('admin.users.saved', { name: saved.name }));
+        onSaved(saved);
+      } else {
+        const saved = await createUser(createUserRequest(form));
+        notifySuccess(t('admin.users.created', { name: saved.name }));
+        onSaved(saved);
+      }
+    } catch (error) {
+      notifyError(error, t('admin.users.saveFailed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <FormDialog open={open} title={user ? t('admin.users.editTitle', { name: user.name }) : t('admin.users.createTitle')} onClose={onClose} onSubmit={() => void save()} busy={busy} invalid={dateInvalid} size="lg">
+      <div className="grid grid-cols-2 gap-3">
+        <Field label={t('admin.users.login')} hint={t('admin.users.loginHint')}>
+          <input className={inputClass} required pattern="\S+" maxLength={100} value={form.login} onChange={(e) => set('login', e.target.value)} autoFocus />
+        </Field>
+        <Field label={t('admin.users.name')}>
+          <input className={inputClass} required maxLength={200} value={form.name} onChange={(e) => set('name', e.target.value)} />
+        </Field>
+        {!user && (
+          <Field label={t('admin.users.password')} hint={t('admin.users.passwordHint', { count: PASSWORD_MIN_LENGTH })}>
+            <input className={inputClass} type="password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} value={form.password} onChange={(e) => set('password', e.target.value)} />
+          </Field>
+        )}
+        <Field label={t('admin.users.email')}>
+          <input className={inputClass} type="email" maxLength={320} value={form.email} onChange={(e) => set('email', e.target.value)} />
+        </Field>
+        <Field label={t('admin.users.app')} hint={t('admin.users.appHint')}>
+          <select className={inputClass} value={form.app} onChange={(e) => set('app', e.target.value === 'edu' ? 'edu' : 'onto')}>
+            <option value="onto">{t('admin.users.apps.onto')}</option>
+            <option value="edu">{t('admin.users.apps.edu')}</option>
+          </select>
+        </Field>
+        <Field label={t('admin.users.licenseExpirationDate')} hint={t('admin.users.licenseHint')}>
+          <DayInput className={inputClass} value={form.licenseExpirationDate} onChange={(day) => set('licenseExpirationDate', day)} onValidity={(valid) => setDateInvalid(!valid)} testId="user-license-date" />
+        </Field>
+      </div>
+      <div className="flex gap-6">
+        <Checkbox label={t('admin.users.isAdmin')} checked={form.isAdmin} onChange={(v) => set('isAdmin', v)} />
+        <Checkbox label={t('admin.users.isBetaTester')} checked={form.isBetaTester} onChange={(v) => set('isBetaTester', v)} />
+      </div>
+      <Field label={t('admin.users.disabledRoutes')} hint={t('admin.users.disabledRoutesHint')}>
+        <TagListInput label={t('admin.users.disabledRoutes')} value={form.disabledRoutes} onChange={(v) => set('disabledRoutes', v)} normalise={normaliseRouteEntry} suggestions={routePaths} placeholder="/fca, /dmn/:id" />
+      </Field>
+      <Field label={t('admin.users.enabledRoutes')} hint={t('admin.users.enabledRoutesHint')}>
+        <TagListInput label={t('admin.users.enabledRoutes')} value={form.enabledRoutes} onChange={(v) => set('enabledRoutes', v)} normalise={normaliseRouteEntry} suggestions={routePaths} placeholder="/settings/roles" />
+      </Field>
+      <Field label={t('admin.users.hiddenComponents')} hint={t('admin.users.hiddenComponentsHint')}>
+        <TagListInput label={t('admin.users.hiddenComponents')} value={form.hiddenComponents} onChange={(v) => set('hiddenComponents', v)} placeholder="chat, help" />
+      </Field>
+    </FormDialog>
+  );
+}

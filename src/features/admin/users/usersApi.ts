@@ -1,0 +1,23 @@
+import { okResultSchema } from '../../../../realtime/protocol/auth';
+import { rolesResultSchema, userRolesAdminSchema } from '../../../../realtime/protocol/roles';
+import {
+  revokeSessionsResultSchema,
+  userListSchema,
+  userSchema,
+  type CreateUserRequest,
+  type UpdateUserRequest,
+} from '../../../../realtime/protocol/users';
+import { request, send } from '../api/adminRequest';
+
+export const listUsers = () => request(userListSchema, 'users');
+export const createUser = (body: CreateUserRequest) => request(userSchema, 'users', { method: 'POST', body });
+export const updateUser = (id: string, body: UpdateUserRequest) => request(userSchema, `users/${id}`, { method: 'PATCH', body });
+export const deleteUser = (id: string) => send(`users/${id}`, { method: 'DELETE' });
+export const revokeSessions = (id: string) => request(revokeSessionsResultSchema, `users/${id}/sessions`, { method: 'DELETE' });
+export const setUserPassword = (userId: string, password: string) =>
+  request(okResultSchema, 'auth/set-password', { method: 'POST', body: { password, user_id: userId } });
+
+/** Every role, inactive ones included: an admin may hand out a role before switching it on. */
+export const listAllRoles = () => request(rolesResultSchema, 'roles?all=true');
+export const getUserRoles = (userId: string) => request(userRolesAdminSchema, `roles/user/${userId}`);
+export const setUserRoles = (userId: string, roleIds: string[]) => request(userRolesAdminSchema, `roles/user/${userId}`, { method: 'PUT', body: { roleIds } });

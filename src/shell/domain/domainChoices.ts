@@ -1,0 +1,29 @@
+import { META_PROP } from '../../../realtime/protocol/meta';
+import { idSchema } from '../../../realtime/protocol/ids';
+import type { DataRow } from '../../../realtime/protocol/data';
+import type { Role } from '../../../realtime/protocol/roles';
+
+/** The subject areas the user can pick as default: those of the active roles they hold, each once, in role order. */
+export function userSubjectAreas(roles: readonly Role[], userRoleCodes: readonly string[]): string[] {
+  const held = new Set(userRoleCodes);
+  const areas: string[] = [];
+  for (const role of roles) {
+    if (role.not_active || !held.has(role.code) || role.subject_area === null) continue;
+    if (!areas.includes(role.subject_area)) areas.push(role.subject_area);
+  }
+  return areas;
+}
+
+/** Names by instance id from get_data rows (the name row of each instance). */
+export function instanceNames(rows: readonly Pick<DataRow, 'inst' | 'prop' | 'val'>[]): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const row of rows) {
+    if (row.prop === META_PROP.name && !(row.inst in names) && row.val !== null) names[row.inst] = String(row.val);
+  }
+  return names;
+}
+
+/** The stored defaultDomain preference as an id; anything else (absent, null, garbage) means no default. */
+export function storedDomainId(value: unknown): string | null {
+  return idSchema.safeParse(value).success ? (value as string) : null;
+}

@@ -1,0 +1,38 @@
+/**
+ * Download to Word: the routed view's content as a .docx — headings, paragraphs, lists and
+ * tables kept. The docx library is loaded only when a user asks, so no screen pays for it.
+ */
+export async function downloadAsWord(root: HTMLElement, fileName: string): Promise<void> {
+  const { Document, Packer, Paragraph, HeadingLevel, Table, TableRow, TableCell, TextRun, WidthType } = await import('docx');
+  const headings = [HeadingLevel.HEADING_1, HeadingLevel.HEADING_2, HeadingLevel.HEADING_3, HeadingLevel.HEADING_4, HeadingLevel.HEADING_5, HeadingLevel.HEADING_6];
+  type Block = InstanceType<typeof Paragraph> | InstanceType<typeof Table>;
+  const text = (el: Element): string => (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+  function blocks(el: Element): Block[] {
+    const tag = el.tagName.toLowerCase();
+    if (el instanceof HTMLElement && (el.hidden || el.dataset.noPrint !== undefined)) return [];
+    const level = /^h([1-6])$/.exec(tag);
+    if (level) return [new Paragraph({ text: text(el), heading: headings[Number(level[1]) - 1] })];
+    if (tag === 'p' || tag === 'pre' || tag === 'blockquote') return [new Paragraph({ children: [new TextRun(text(el))] })];
+    if (tag === 'li') return [new Paragraph({ text: text(el), bullet: { level: 0 } })];
+    if (tag === 'table') {
+      const rows = [...el.querySelectorAll('tr')].map(
+        (tr) => new TableRow({ children: [...tr.querySelectorAll('th,td')].map((cell) => new TableCell({ children: [new Paragraph(text(cell))] })) }),
+      );
+      return rows.length ? [new Table({ rows, width: { size: 100, type: WidthType.PERCENTAGE } })] : [];
+    }
+    if (tag === 'button' || tag === 'script' || tag === 'style' || tag === 'nav') return [];
+    const children = [...el.children];
+    if (!children.length) return text(el) ? [new Paragraph(text(el))] : [];
+    return children.flatMap(blocks);
+  }
+
+  const doc = new Document({ sections: [{ children: blocks(root) }] });
+  const blob = await Packer.toBlob(doc);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${fileName.replace(/[\\/:*?"<>|]+/g, '_')}.docx`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import type { TFunction } from 'i18next';
+import { routeTable } from '../../app/routes/routeTable';
+import { useCanOpen } from '../guard/shellAccess';
+import { shellState } from '../state/shellState';
+import { launchableRoutes, matchScreens } from './screenMatch';
+import { useObjectSearch } from './useObjectSearch';
+import type { QuickLaunchItem } from '../../../realtime/protocol/quickLaunch';
+
+/** One result of quick launch: where it goes, its name and what kind of thing it is. */
+export type LaunchTarget = { key: string; path: string; label: string; detail: string };
+
+export type LaunchTargets = { screens: LaunchTarget[]; objects: LaunchTarget[]; loading: boolean; error: string | null };
+
+export const SCREEN_LIMIT = 8;
+const screenRoutes = launchableRoutes(routeTable);
+
+function objectDetail(item: QuickLaunchItem, t: TFunction): string {
+  if (item.kind === 'individual' && item.className) return t('quickLaunch.kinds.individualOf', { className: item.className });
+  return t(`quickLaunch.kinds.${item.kind}`);
+}
+
+/** Screens (routes and plugin routes) the user may open whose title matches, then the server's matching objects. */
+export function useLaunchTargets(query: string): LaunchTargets {
+  const { t, i18n } = useTranslation();
+  const canOpen = useCanOpen();
+  const search = useObjectSearch(query);
+  const { plugins } = useSnapshot(shellState);
+
+  const screens = useMemo(() => {
+    const titled = screenRoutes.filter((r) => canOpen(r.path)).map((r) => ({ name: r.name, path: r.path, title: t(`routes.${r.title}`) }));
+    // plugins' routes are screens too; their titles come already written
+    for (const plugin of plugins) {
+      for (const r of plugin.contributions.routes ?? []) if (!r.path.includes(':') && canOpen(r.path)) titled.push({ name: plugin.name, path: r.path, title: r.title });
+    }
+    const detail = t('quickLaunch.kinds.screen');
+    return matchScreens(titled, query, SCREEN_LIMIT).map((s) => ({ key: `screen:${s.path}`, path: s.path, label: s.title, detail }));
+    // i18n.language: titles change with the language
+  }, [query, canOpen, plugins, t, i18n.language]);
+
+  const objects = useMemo(
+    () => search.items.map((item) => ({ key: `${item.kind}:${item.id}`, path: item.link, label: item.name, detail: objectDetail(item, t) })),
+    [search.items, t, i18n.language],
+  );
+
+  return { screens, objects, loading: search.loading, error: search.error };
+}

@@ -1,0 +1,60 @@
+import i18next from 'i18next';
+import { authApi } from '../../features/session/authApi';
+import { tokenStore } from '../../features/session/tokenStore';
+import { showMessage } from '../messages/messageStore';
+import type { SessionUser } from '../../../realtime/protocol/auth';
+import { errorText } from '../../app/api/errorText';
+
+/**
+ * Guard step 2: a jwtToken from the sign-in page is stored; an ssoToken from OpenID sign-in is
+ * exchanged for one. A failed exchange is logged and answers false: the caller sends the user on
+ * to the sign-in page, which says why (spec §8) — going straight back to the provider would loop
+ * while its session keeps handing out tokens that fail.
+ */
+export async function exchangeQueryToken(jwtToken: string | null, ssoToken: string | null, oidc: boolean): Promise<boolean> {
+  if (jwtToken) {
+    tokenStore.setToken(jwtToken, oidc ? 'bearer' : 'raw');
+    return true;
+  }
+  if (!ssoToken) return true;
+  try {
+    const exchanged = await authApi.exchangeSsoToken(ssoToken);
+    tokenStore.setToken(exchanged.jwtToken, oidc ? 'bearer' : 'raw');
+    return true;
+  } catch (error) {
+    const reason = errorText(error);
+    console.error('SSO token exchange failed', error);
+    // logging must not keep the user from signing in again
+    await authApi.logError(`SSO token login failure: ${reason}`, window.location.href).catch(() => undefined);
+    tokenStore.clear();
+    return false;
+  }
+}
+
+/**
+ * Guard step 3: the user of the stored token — data session first, then check-auth — or the
+ * public user when the installation has one. A session failure shows the spec's message and
+ * signs out (the token is dropped).
+ */
+export async function loadSessionUser(publicUserEnabled: boolean): Promise<SessionUser | null> {
+  if (tokenStore.token()) {
+    try {
+      tokenStore.setSession(await authApi.dataSession());
+      const user = await authApi.checkAuth();
+      return user;
+    } catch (error) {
+      const reason = errorText(error);
+      showMessage({ text: i18next.t('session.sessionError', { error: reason }), kind: 'error' });
+      tokenStore.clear();
+    }
+  }
+  if (publicUserEnabled) {
+    try {
+      const user = await authApi.publicUser();
+      return user;
+    } catch {
+      // no public user after all: sign-in follows
+    }
+  }
+  return null;
+}
