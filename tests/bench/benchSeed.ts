@@ -38,6 +38,9 @@ export async function seedItems(db: Kysely<Database>, count: number): Promise<vo
   const id = sql`md5('bench-a-' || g)::uuid`;
   const series = sql`generate_series(1, ${count}::int) g`;
   await sql`insert into instances (id, name) select ${id}, 'Item ' || lpad(g::text, 6, '0') from ${series}`.execute(db);
+  // fresh statistics before the rows that refer to these: PGlite would otherwise check each new
+  // reference with the plan it cached while the table was empty (collab-server/jobs/embeddedAnalyze.ts)
+  await sql`analyze instances`.execute(db);
   await sql`insert into memberships (class_id, instance_id) select ${ITEM_CLASS}::uuid, ${id} from ${series}`.execute(db);
   await sql`insert into vals (inst, prop, idx, t) select ${id}, ${PROPS.title}::uuid, 0, 'Title ' || md5('t' || g) from ${series}`.execute(db);
   await sql`insert into vals (inst, prop, idx, n) select ${id}, ${PROPS.rank}::uuid, 0, (g * 7919) % 1000 from ${series}`.execute(db);
@@ -58,6 +61,7 @@ export async function seedHierarchy(db: Kysely<Database>, count: number): Promis
   const cls = sql`md5('bench-c-' || g)::uuid`;
   const series = sql`generate_series(1, ${count}::int) g`;
   await sql`insert into instances (id, name) select ${cls}, 'Class ' || g from ${series}`.execute(db);
+  await sql`analyze instances`.execute(db);
   await sql`insert into memberships (class_id, instance_id) select ${META_CLASS.Class}::uuid, ${cls} from ${series}`.execute(db);
   await sql`insert into vals (inst, prop, idx, r) select ${cls}, ${META_PROP.parents}::uuid, 0, md5('bench-c-' || ((g + 8) / 10))::uuid from generate_series(2, ${count}::int) g`.execute(db);
   await sql`
@@ -70,6 +74,7 @@ export async function seedHierarchy(db: Kysely<Database>, count: number): Promis
     select md5('bench-c-' || ancestor)::uuid, md5('bench-c-' || descendant)::uuid, depth from anc`.execute(db);
   const inst = sql`md5('bench-ci-' || g)::uuid`;
   await sql`insert into instances (id, name) select ${inst}, 'Member ' || lpad(g::text, 6, '0') from ${series}`.execute(db);
+  await sql`analyze instances`.execute(db);
   await sql`insert into memberships (class_id, instance_id) select ${cls}, ${inst} from ${series}`.execute(db);
   await sql`analyze`.execute(db);
   const root = await sql<{ id: string }>`select md5('bench-c-1')::uuid::text as id`.execute(db);

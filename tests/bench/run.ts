@@ -6,9 +6,13 @@ import { dropSchema } from '../integration/testServer';
 import { itemIds, seedHierarchy, seedItems } from './benchSeed';
 import { pageBySql, pagePayload, recursiveBySql, recursivePayload, setBySql, setPayload } from './cases';
 import { measure, printComparison } from './measure';
+import { benchShellLoad } from './shellLoad';
 
 // npm run bench: the data API against hand-written SQL for the same work, measured in the same
-// run, on PGlite and on PostgreSQL (DATABASE_URL, default the local test database).
+// run, on PGlite and on PostgreSQL (DATABASE_URL, default the local test database); then the
+// shell's load cost in headless Chromium. `npm run bench -- data` or `-- shell` runs one part.
+const ONLY = process.argv[2];
+if (ONLY !== undefined && ONLY !== 'data' && ONLY !== 'shell') throw new Error(`unknown bench section "${ONLY}": use data or shell`);
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
 const CLASSES = Number(process.env.BENCH_CLASSES ?? 50_000);
 const SET_VALUES = 10_000;
@@ -77,7 +81,10 @@ async function benchStore(store: 'pglite' | 'postgres'): Promise<void> {
   }
 }
 
-console.log('Ontoweave data API benchmark (figures are printed, not asserted)');
-await benchStore('pglite');
-if (await postgresReachable()) await benchStore('postgres');
-else console.log(`\nPostgreSQL at ${PG_URL} is not reachable: its half of the benchmark did not run.`);
+console.log('Ontoweave benchmark (figures are printed, not asserted)');
+if (ONLY !== 'shell') {
+  await benchStore('pglite');
+  if (await postgresReachable()) await benchStore('postgres');
+  else console.log(`\nPostgreSQL at ${PG_URL} is not reachable: its half of the benchmark did not run.`);
+}
+if (ONLY !== 'data') await benchShellLoad();

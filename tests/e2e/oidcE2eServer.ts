@@ -28,6 +28,8 @@ const config = loadConfig({
   OIDC_ISSUER: provider.issuer,
   OIDC_CLIENT_ID: OIDC_TEST_CLIENT.id,
   OIDC_CLIENT_SECRET: OIDC_TEST_CLIENT.secret,
+  // 45 s sessions: the app renews them silently 20 s before they end (oidcSilentRenew.spec.ts)
+  SESSION_TTL_HOURS: String(45 / 3600),
   ...(schema ? { DATABASE_SCHEMA: schema } : {}),
 });
 const server = await createServer(config);

@@ -122,7 +122,7 @@ describe('account deletion and the maintenance sweep', () => {
     expect((await db.selectFrom('deferred_requests').select('status').orderBy('status').execute()).map((r) => r.status)).toEqual(['completed', 'pending']);
     expect((await db.selectFrom('result_cache').select('key').execute()).map((r) => r.key)).toEqual(['valid']);
 
-    expect(await runMaintenanceSweep(server.ctx, now)).toEqual({ deletedUsers: 0, sessions: 0, ssoTokens: 0, oidcStates: 0, deferredRequests: 0, resultCache: 0, orphanFiles: 0 });
+    expect(await runMaintenanceSweep(server.ctx, now)).toEqual({ deletedUsers: 0, sessions: 0, ssoTokens: 0, oidcStates: 0, deferredRequests: 0, resultCache: 0, orphanFiles: 0, queryHistory: 0 });
   });
 
   it('runs scheduled jobs at start and periodically until stopped', async () => {

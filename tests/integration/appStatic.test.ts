@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './testServer';
+import packageJson from '../../package.json' with { type: 'json' };
 
 // A stand-in for the Vite build (same shape: relative asset URLs and the base meta tag), so the
 // serving rules are tested without building the app.
@@ -30,7 +31,7 @@ describe('the built app under a configurable BASE_PATH', () => {
       const res = await fetch(`${server.url}${route}`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/html');
-      expect(res.headers.get('x-powered-by')).toBe('Ontoweave/2.6.5');
+      expect(res.headers.get('x-powered-by')).toBe(`Ontoweave/${packageJson.version}`);
       const html = await res.text();
       expect(html).toContain('src="/onto/assets/index-abc.js"');
       expect(html).toContain('href="/onto/assets/index-abc.css"');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './testServer';
+import packageJson from '../../package.json' with { type: 'json' };
 
 describe('server basics', () => {
   let server: TestServer;
@@ -11,7 +12,7 @@ describe('server basics', () => {
   it('answers every response with the version and the licence headers', async () => {
     const res = await fetch(`${server.api}/no-such-thing`);
     expect(res.status).toBe(404);
-    expect(res.headers.get('x-powered-by')).toBe('Ontoweave/2.6.5');
+    expect(res.headers.get('x-powered-by')).toBe(`Ontoweave/${packageJson.version}`);
     expect(res.headers.get('x-license')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect((await res.json()).error).toContain('Not found');
   });

@@ -31,6 +31,8 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     OSA_ADMIN_PASSWORD: ADMIN_PASSWORD,
     DEMO_DATA: 'off',
+    // no plugin folder: the shipped example plugin would otherwise be registered in every test's store
+    PLUGINS_DIR: '',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: options.schema ?? ownSchema } : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,

@@ -1,0 +1,141 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from '@playwright/test';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import { loadConfig } from '../../collab-server/config';
+import { createServer } from '../../collab-server/server';
+import { chooseFirstScreen, FIRST_SCREEN, loadPage, type FirstScreen, type PageLoad } from './pageLoad';
+import { serveFolder } from './staticFolderServer';
+
+const REPO = fileURLToPath(new URL('../../', import.meta.url));
+const BARE_PAGE = fileURLToPath(new URL('./bareReactPage/', import.meta.url));
+const RUNS = Number(process.env.BENCH_SHELL_RUNS ?? 7);
+const AIM_KB = 200;
+const HOME_WAIT_MS = 15_000;
+const LOAD_TIMEOUT_MS = 30_000;
+const PASSWORD = 'bench-admin-password';
+
+type PageFigures = { page: string; loads: PageLoad[]; screen: FirstScreen };
+
+async function buildApp(outDir: string): Promise<void> {
+  // the same build as `npx vite build --outDir <outDir>`: the repository's vite.config.ts
+  await build({ root: REPO, configFile: path.join(REPO, 'vite.config.ts'), build: { outDir, emptyOutDir: true }, logLevel: 'warn' });
+}
+
+async function buildBarePage(outDir: string): Promise<void> {
+  await build({ root: BARE_PAGE, configFile: false, base: './', plugins: [react()], build: { outDir, emptyOutDir: true }, logLevel: 'warn' });
+}
+
+async function signIn(api: string): Promise<string> {
+  const res = await fetch(`${api}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'admin', password: PASSWORD }) });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { jwtToken: string }).jwtToken;
+}
+
+function percentile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}
+
+const kb = (bytes: number) => bytes / 1024;
+
+/** The gist of a build error: Vite's coloured code frame is noise in a benchmark report. */
+function firstLines(error: unknown): string {
+  // eslint-disable-next-line no-control-regex
+  const plain = (error instanceof Error ? error.message : String(error)).replace(/\u001b\[[0-9;]*m/g, '');
+  return plain.split('\n').map((line) => line.trim()).filter(Boolean).slice(0, 2).join('\n    ');
+}
+
+function printTable(rows: PageFigures[]): void {
+  console.log(`\n  ${'page'.padEnd(18)} | JS files | JS gzipped KB | first screen p50 / p95 ms`);
+  console.log(`  ${'-'.repeat(18)}-|----------|---------------|--------------------------`);
+  for (const { page, loads } of rows) {
+    // the largest load is shown: a lazy chunk that only sometimes lands before idle still counts
+    const js = loads.reduce((max, load) => (load.jsGzipBytes > max.jsGzipBytes ? load : max), loads[0]!);
+    const times = loads.map((load) => load.firstScreenMs);
+    const timing = `${percentile(times, 0.5).toFixed(0)} / ${percentile(times, 0.95).toFixed(0)}`;
+    console.log(`  ${page.padEnd(18)} | ${String(js.jsFiles).padStart(8)} | ${kb(js.jsGzipBytes).toFixed(1).padStart(13)} | ${timing.padStart(15)}`);
+  }
+}
+
+async function measureBoth(browser: Browser, homeUrl: string | null, bareUrl: string): Promise<PageFigures[]> {
+  // warm-up loads (discarded); the home one also settles which selector marks its first screen
+  const homeScreen = homeUrl ? await chooseFirstScreen(browser, homeUrl, HOME_WAIT_MS) : 'home';
+  await loadPage(browser, bareUrl, 'home', LOAD_TIMEOUT_MS);
+  const home: PageLoad[] = [];
+  const bare: PageLoad[] = [];
+  // alternated so that drift in the machine's load falls on both pages alike
+  for (let run = 0; run < RUNS; run++) {
+    if (homeUrl) home.push(await loadPage(browser, homeUrl, homeScreen, LOAD_TIMEOUT_MS));
+    bare.push(await loadPage(browser, bareUrl, 'home', LOAD_TIMEOUT_MS));
+  }
+  const rows: PageFigures[] = [];
+  if (homeUrl) rows.push({ page: 'home route', loads: home, screen: homeScreen });
+  rows.push({ page: 'bare Vite + React', loads: bare, screen: 'home' });
+  return rows;
+}
+
+function printVerdict(rows: PageFigures[]): void {
+  const home = rows.find((row) => row.page === 'home route');
+  if (!home) return;
+  const gzipKb = kb(Math.max(...home.loads.map((load) => load.jsGzipBytes)));
+  console.log(`\n  aim: home route JS under ${AIM_KB} KB gzipped: ${gzipKb < AIM_KB ? 'met' : 'NOT met'} (${gzipKb.toFixed(1)} KB)`);
+  console.log(`  first screen of the home route: ${FIRST_SCREEN[home.screen]}${home.screen === 'fallback' ? ` (${FIRST_SCREEN.home} did not appear within ${HOME_WAIT_MS / 1000} s)` : ''}`);
+  const paths = [...new Set(home.loads.map((load) => load.finalPath))];
+  console.log(`  home route ended on: ${paths.join(', ')}`);
+}
+
+/**
+ * The shell's load cost (issue 3): the JavaScript the home route fetches and the time to its first
+ * screen in headless Chromium, beside a bare Vite + React page built and measured in the same run.
+ */
+export async function benchShellLoad(): Promise<void> {
+  console.log(`\n=== Application shell: home route vs bare Vite + React (headless Chromium, ${RUNS} cold loads each after a warm-up) ===`);
+  const work = await mkdtemp(path.join(tmpdir(), 'ontoweave-shell-bench-'));
+  const cleanups: Array<() => Promise<unknown>> = [];
+  try {
+    const appDir = path.join(work, 'app');
+    let homeUrl: string | null = null;
+    // the app is rebuilt from the working tree each run; a broken build still leaves the reference figures
+    const appBuilt = await buildApp(appDir).then(
+      () => true,
+      (error: unknown) => {
+        console.log(`  the app did not build, only the bare page is measured:\n    ${firstLines(error)}`);
+        return false;
+      },
+    );
+    const bareDir = path.join(work, 'bare');
+    await buildBarePage(bareDir);
+    const bare = await serveFolder(bareDir);
+    cleanups.push(bare.close);
+
+    if (appBuilt) {
+      const config = loadConfig({
+        PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'error', DEMO_DATA: 'off', PLUGINS_DIR: '',
+        OSA_ADMIN_PASSWORD: PASSWORD, STATIC_DIR: appDir,
+      });
+      const server = await createServer(config);
+      cleanups.push(() => server.close());
+      await server.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = server.app.server.address();
+      const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      homeUrl = `${origin}/?jwtToken=${encodeURIComponent(await signIn(`${origin}/api`))}`;
+    }
+
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    cleanups.push(() => browser.close());
+    const rows = await measureBoth(browser, homeUrl, bare.url);
+    printTable(rows);
+    printVerdict(rows);
+  } finally {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => console.error('  cleanup failed:', error));
+    await rm(work, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startTestServer, type TestServer } from './testServer';
+import { newClass, signInAdmin, uuid, type Auth } from './setDataTestKit';
+import { getData, setData, tabSessionId } from '../../src/app/api/dataApi';
+import { shellState } from '../../src/shell/state/shellState';
+import { META_CLASS } from '../../realtime/protocol/meta';
+
+// The browser's data-API client (src/app/api/dataApi.ts) run in Node against the real server: the
+// browser globals it touches are given real values; fetch goes to the server unchanged, with the
+// page's origin put in front of the app-relative URL as a browser would.
+describe('the browser data-API client against the real server', () => {
+  let server: TestServer;
+  let admin: Auth;
+  const local = new Map<string, string>();
+  const perTab = new Map<string, string>();
+  const assign = vi.fn();
+  const sent: Array<{ url: string; body: unknown }> = [];
+  const storage = (map: Map<string, string>) => ({
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  });
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    admin = await signInAdmin(server);
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal('document', { querySelector: () => null });
+    vi.stubGlobal('localStorage', storage(local));
+    vi.stubGlobal('sessionStorage', storage(perTab));
+    vi.stubGlobal('window', { location: { href: `${server.url}/class_list?tab=own`, pathname: '/class_list', search: '?tab=own', assign } });
+    vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
+      if (url.startsWith('http')) return realFetch(url, init);
+      sent.push({ url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+      return realFetch(`${server.url}${url}`, init);
+    });
+  });
+  afterAll(async () => {
+    vi.unstubAllGlobals();
+    await server?.stop();
+  });
+  beforeEach(() => {
+    local.set('osa-token', admin.token ?? '');
+    local.set('osa-sessionid', admin.session ?? '');
+    sent.length = 0;
+    assign.mockReset();
+  });
+
+  it('sends the stored session, trust and the tab id; set_data records the user and the page', async () => {
+    const me = await (await globalThis.fetch('/api/auth/check-auth', { headers: { authorization: admin.token ?? '' } })).json();
+    shellState.user = me;
+    sent.length = 0;
+    const city = uuid();
+    await setData(newClass(city, 'Город') as never);
+    expect(sent[0]?.body).toMatchObject({ act: 'set_data', session: admin.session, trust: true, payload: { tab_session_id: tabSessionId(), user_id: me.id, url: `${server.url}/class_list?tab=own` } });
+    const logged = await server.ctx.db.selectFrom('change_log').selectAll().where('entity', '=', city).where('op', '=', 'new').executeTakeFirstOrThrow();
+    expect(logged).toMatchObject({ user_id: me.id, page_url: `${server.url}/class_list?tab=own`, tab_session_id: tabSessionId() });
+
+    const read = await getData({ class: META_CLASS.Class, fields: [], filter: { prop: 'id', op: 'eq', val: city } });
+    expect(read.rows.map((r) => r.inst)).toEqual([city]);
+    expect(perTab.get('osa-tab-session-id')).toBe(tabSessionId());
+  });
+
+  it('removes the files of the instances a set_data deleted', async () => {
+    const Doc = uuid();
+    const doc = uuid();
+    await setData([...(newClass(Doc, 'Doc') as never[]), { op: 'new', class: Doc, inst: doc, name: 'doc' }]);
+    const form = new FormData();
+    form.append('inst', doc);
+    form.append('file', new Blob(['content'], { type: 'text/plain' }), 'a.txt');
+    const uploaded = await (await globalThis.fetch(`/api/file/upload?session=${admin.session}`, { method: 'POST', body: form })).json();
+    expect(await server.ctx.db.selectFrom('files').select('id').where('id', '=', uploaded.id).executeTakeFirst()).toBeDefined();
+
+    sent.length = 0;
+    await setData([{ op: 'del', inst: doc }]);
+    expect(sent.map((s) => s.url)).toEqual(['/api/data', '/api/file/remove-all']);
+    expect(sent[1]?.body).toEqual({ ids: [doc], session: admin.session });
+    expect(await server.ctx.db.selectFrom('files').select('id').where('id', '=', uploaded.id).executeTakeFirst()).toBeUndefined();
+  });
+
+  it('runs a deferred call to its result and deletes the request', async () => {
+    const answer = await getData({ class: META_CLASS.Class, fields: [], limit: 1 }, { deferred: true });
+    expect(answer.count_rows).toBeGreaterThan(0);
+    const urls = sent.map((s) => s.url);
+    expect(urls[0]).toBe('/api/data');
+    expect(urls.some((u) => /\/api\/data\/[0-9a-f-]{36}\/status$/.test(u))).toBe(true);
+    expect(urls.at(-1)).toMatch(/\/api\/data\/[0-9a-f-]{36}$/);
+    expect(await server.ctx.db.selectFrom('deferred_requests').select('id').execute()).toEqual([]);
+  });
+
+  it('a session that ended cannot be refreshed: the user is signed out and told why on the sign-in page', async () => {
+    const ended = await server.signIn('admin', 'admin-test-password');
+    local.set('osa-token', ended.token);
+    local.set('osa-sessionid', ended.session);
+    await globalThis.fetch('/api/auth/logout', { method: 'POST', headers: { authorization: ended.token, 'content-type': 'application/json' }, body: '{}' });
+    sent.length = 0;
+
+    await expect(getData({ class: META_CLASS.Class, fields: [], limit: 1 })).rejects.toMatchObject({ status: 401 });
+    // the data call, then one attempt at a new data session
+    expect(sent.map((s) => s.url)).toEqual(['/api/data', '/api/auth/osa-sessionid']);
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(assign).toHaveBeenCalledWith('/sso/login?return=%2Fclass_list%3Ftab%3Down&error=session_refresh_failed');
+    expect(local.has('osa-token')).toBe(false);
+    expect(local.has('osa-sessionid')).toBe(false);
+  });
+
+  it('a refused call is an error with the server\'s message, and the session is kept', async () => {
+    await expect(setData([{ op: 'upd', inst: uuid(), prop: uuid(), val: 1 }])).rejects.toMatchObject({ name: 'KnownApiError' });
+    expect(assign).not.toHaveBeenCalled();
+    expect(local.get('osa-sessionid')).toBe(admin.session);
+  });
+});
