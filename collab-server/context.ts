@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Database } from './store/schema';
 import type { TokenSigner } from './auth/tokens';
 import type { License } from './auth/license';
+import type { HubPublisher } from './hub/hubPublisher';
 
 /** What every handler and command is given: configuration, the store and the shared services. */
 export type AppContext = {
@@ -15,4 +16,6 @@ export type AppContext = {
   tokens: TokenSigner;
   license: License;
   log: FastifyBaseLogger;
+  /** Pushes events to browsers through the socket.io hub; replaced by the real hub once it starts. */
+  hub: HubPublisher;
 };

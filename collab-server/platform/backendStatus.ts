@@ -14,6 +14,8 @@ export type ServiceCheck = {
   present: (ctx: AppContext) => boolean;
   /** Resolves when the service answers; rejects with the reason otherwise. */
   check: (ctx: AppContext) => Promise<void>;
+  /** What the service reports beside its status when it answers (e.g. the relay's documents and clients). */
+  details?: (ctx: AppContext) => string | undefined;
 };
 
 export const CHECK_TIMEOUT_MS = 2000;
@@ -59,7 +61,8 @@ async function runCheck(ctx: AppContext, service: ServiceCheck, timeoutMs: numbe
   const started = performance.now();
   try {
     await withTimeout(service.check(ctx), timeoutMs);
-    return { name: service.name, status: 'GREEN', latencyMs: Math.round(performance.now() - started) };
+    const message = service.details?.(ctx);
+    return { name: service.name, status: 'GREEN', latencyMs: Math.round(performance.now() - started), ...(message ? { message } : {}) };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return { name: service.name, status: 'RED', latencyMs: Math.round(performance.now() - started), message };

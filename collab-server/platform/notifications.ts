@@ -6,17 +6,31 @@ import { badRequest } from '../http/httpError';
 /** Stores one notification per addressee; an unknown addressee refuses the whole message. */
 export async function sendNotifications(ctx: AppContext, fromUserId: string, request: NotifyRequest): Promise<number> {
   const addressees = [...new Set(request.users)];
-  return ctx.db.transaction().execute(async (trx) => {
+  const stored = await ctx.db.transaction().execute(async (trx) => {
     const found = await trx.selectFrom('users').select('id').where('id', 'in', addressees).execute();
     const known = new Set(found.map((u) => u.id));
     const unknown = addressees.filter((id) => !known.has(id));
     if (unknown.length) throw badRequest(`Неизвестные пользователи: ${unknown.join(', ')}`);
-    await trx
+    const rows = await trx
       .insertInto('notifications')
       .values(addressees.map((userId) => ({ id: randomUUID(), user_id: userId, from_user: fromUserId, subject: request.subject, message: request.message, read_at: null })))
+      .returning(['id', 'user_id', 'created_at'])
       .execute();
-    return addressees.length;
+    const sender = await trx.selectFrom('users').select('name').where('id', '=', fromUserId).executeTakeFirst();
+    return { rows, senderName: sender?.name ?? null };
   });
+  // pushed once committed: an addressee's open tabs show it without polling
+  for (const row of stored.rows) {
+    ctx.hub.toUsers([row.user_id], 'NOTIFICATION', {
+      id: row.id,
+      fromUserId,
+      fromUserName: stored.senderName,
+      subject: request.subject,
+      message: request.message,
+      createdAt: new Date(row.created_at).toISOString(),
+    });
+  }
+  return stored.rows.length;
 }
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());

@@ -13,6 +13,7 @@ import { BootScreen } from '../shell/layouts/BootScreen';
 import { showSessionNotices } from '../shell/platform/sessionNotices';
 import { startPlatformWatchers } from '../shell/platform/platformWatchers';
 import { startSessionRenewal } from '../shell/session/sessionRenewal';
+import { startRealtime } from '../shell/realtime/realtimeWiring';
 import { QuickLaunch } from '../shell/quickLaunch/QuickLaunch';
 import { PluginRoutePage } from '../shell/plugins/PluginRoutePage';
 import { PageErrorBoundary } from '../shell/pages/PageErrorBoundary';
@@ -39,7 +40,10 @@ export function ShellRoot({ boot }: { boot: BootConfig }) {
     showSessionNotices(shellState.user as SessionUser);
     const stopWatchers = startPlatformWatchers();
     const stopRenewal = startSessionRenewal(shellState.user as SessionUser);
+    // the real-time bus (loaded lazily): live events, and the backend status from then on
+    const stopRealtime = startRealtime(signedInId);
     return () => {
+      stopRealtime();
       stopWatchers();
       stopRenewal();
     };

@@ -1,6 +1,6 @@
 import { subscribe } from 'valtio';
 import { apiFetch } from '../../app/apiFetch';
-import { pingResultSchema } from '../../../realtime/protocol/platform';
+import { pingResultSchema, type PingResult } from '../../../realtime/protocol/platform';
 import { readMaintenanceMode } from '../maintenance/maintenanceApi';
 import { shellState } from '../state/shellState';
 import { applyBackendStatus } from './applyBackendStatus';
@@ -11,18 +11,30 @@ export const BACKEND_STATUS_POLL_MS = 10_000;
 // a hung ping counts as failed rather than stopping the poll
 const PING_TIMEOUT_MS = 8_000;
 
-/** GET public/ping once and act on the answer; any failure (no answer, error, bad body) is 'unreachable'. */
-export async function checkBackendStatus(): Promise<void> {
+/** GET public/ping once; any failure (no answer, error, bad body) is 'unreachable'. */
+export async function fetchBackendStatus(): Promise<PingResult | 'unreachable'> {
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), PING_TIMEOUT_MS);
   try {
     const answer = await apiFetch<unknown>('public/ping', { authorization: null, noLog: true, signal: abort.signal });
-    applyBackendStatus(pingResultSchema.parse(answer));
+    return pingResultSchema.parse(answer);
   } catch {
-    applyBackendStatus('unreachable');
+    return 'unreachable';
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** GET public/ping once and act on the answer. */
+export async function checkBackendStatus(): Promise<void> {
+  applyBackendStatus(await fetchBackendStatus());
+}
+
+// Once the real-time bus runs, it is the status's one source (pushed by the hub, polled by the
+// bus itself while its socket is down); until then, or if it cannot load, this watcher polls.
+let statusFromBus = false;
+export function setStatusFromBus(value: boolean): void {
+  statusFromBus = value;
 }
 
 /** GET public/maintenanceMode once and act on it; a failure changes nothing (the ping reports outages). */
@@ -47,7 +59,7 @@ export function startPlatformWatchers(): () => void {
     if (polling || stopped) return;
     polling = true;
     try {
-      await Promise.all([checkBackendStatus(), checkMaintenance()]);
+      await Promise.all([statusFromBus ? undefined : checkBackendStatus(), checkMaintenance()]);
     } finally {
       polling = false;
     }

@@ -1,0 +1,64 @@
+import type { Server } from 'socket.io';
+import type { AppContext } from '../context';
+import { entityRoom } from '../../realtime/protocol/hubEvents';
+import { advanceCursor, openHoles, startCursor, type SeqCursor } from './seqCursor';
+import { classesNamedBy, classesOf, lastChangeSeq, presentChange, readChangesAfter } from './changeRows';
+import { RESTRICTED_CLASSES, touchesClasses } from './entityAccess';
+import { RESTRICTED_READERS_ROOM } from './handshakeAuth';
+
+export const TAIL_POLL_MS = 200;
+const TAIL_BATCH = 1000;
+// a hole older than this is a rolled-back transaction's number, not a slow commit
+const HOLE_TTL_MS = 10_000;
+
+export type ChangeLogTail = { lastSeq: () => bigint; close: () => Promise<void> };
+
+/**
+ * Every process reads the change log itself, in seq order, and tells its OWN sockets: the room of
+ * the changed entity and the rooms of its classes. No event crosses Redis, so order holds and it
+ * works the same with one process or many.
+ */
+export async function startChangeLogTail(ctx: AppContext, io: Server): Promise<ChangeLogTail> {
+  let cursor: SeqCursor = startCursor(await lastChangeSeq(ctx.db));
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+
+  const readOnce = async (): Promise<number> => {
+    const rows = await readChangesAfter(ctx.db, cursor.last, openHoles(cursor), TAIL_BATCH);
+    if (rows.length === 0) {
+      cursor = advanceCursor(cursor, [], Date.now(), HOLE_TTL_MS);
+      return 0;
+    }
+    const changes = rows.map(presentChange);
+    const classes = await classesOf(ctx.db, changes.map((c) => c.entity));
+    for (const change of changes) {
+      const own = new Set([...(classes.get(change.entity) ?? []), ...classesNamedBy(change)]);
+      const rooms = [entityRoom(change.entity), ...[...own].map(entityRoom)];
+      const target = io.local.to(rooms);
+      (touchesClasses(change.entity, own, RESTRICTED_CLASSES) ? target.except(RESTRICTED_READERS_ROOM) : target).emit('ENTITY_CHANGE', change);
+    }
+    cursor = advanceCursor(cursor, rows.map((r) => BigInt(r.seq)), Date.now(), HOLE_TTL_MS);
+    return rows.length;
+  };
+
+  const tick = async (): Promise<void> => {
+    try {
+      // a full batch means more is waiting: read on without sleeping
+      while (!stopped && (await readOnce()) === TAIL_BATCH);
+    } catch (error) {
+      if (!stopped) ctx.log.error({ err: error }, 'hub: reading the change log failed');
+    }
+    if (!stopped) timer = setTimeout(() => (running = tick()), TAIL_POLL_MS);
+  };
+  running = tick();
+
+  return {
+    lastSeq: () => cursor.last,
+    close: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { ChangeLogTable, Database } from '../store/schema';
+import type { EntityChange } from '../../realtime/protocol/hubEvents';
+import { chunks, IDS_PER_STATEMENT } from '../data-api/sqlBatches';
+
+export type ChangeRow = Selectable<ChangeLogTable>;
+
+const COLUMNS = ['seq', 'at', 'user_id', 'tab_session_id', 'entity', 'prop', 'op', 'before', 'after'] as const;
+
+/** A change-log row as the hub's ENTITY_CHANGE carries it. */
+export function presentChange(row: Pick<ChangeRow, (typeof COLUMNS)[number]>): EntityChange {
+  return {
+    seq: String(row.seq),
+    at: new Date(row.at).toISOString(),
+    userId: row.user_id,
+    tabSessionId: row.tab_session_id,
+    entity: row.entity,
+    prop: row.prop,
+    op: row.op,
+    before: row.before ?? null,
+    after: row.after ?? null,
+  };
+}
+
+/** Rows after `last` and the listed holes, oldest first, at most `limit`. */
+export async function readChangesAfter(db: Kysely<Database>, last: bigint, holes: readonly bigint[], limit: number) {
+  return db
+    .selectFrom('change_log')
+    .select(COLUMNS)
+    .where((eb) => (holes.length ? eb.or([eb('seq', '>', String(last)), eb('seq', 'in', holes.map(String))]) : eb('seq', '>', String(last))))
+    .orderBy('seq')
+    .limit(limit)
+    .execute();
+}
+
+export async function lastChangeSeq(db: Kysely<Database>): Promise<bigint> {
+  const row = await db.selectFrom('change_log').select((eb) => eb.fn.max('seq').as('seq')).executeTakeFirst();
+  return row?.seq ? BigInt(row.seq) : 0n;
+}
+
+/**
+ * The classes each entity belongs to, with their ancestors: a list of a class (recursive or not)
+ * hears the changes of its instances through the class's room.
+ */
+export async function classesOf(db: Kysely<Database>, entities: readonly string[]): Promise<Map<string, Set<string>>> {
+  const found = new Map<string, Set<string>>();
+  for (const batch of chunks([...new Set(entities)], IDS_PER_STATEMENT)) {
+    const rows = await db
+      .selectFrom('memberships as m')
+      .leftJoin('class_closure as cc', 'cc.descendant', 'm.class_id')
+      .select(['m.instance_id', 'm.class_id', 'cc.ancestor'])
+      .where('m.instance_id', 'in', batch)
+      .execute();
+    for (const row of rows) {
+      const classes = found.get(row.instance_id) ?? new Set<string>();
+      classes.add(row.class_id);
+      if (row.ancestor) classes.add(row.ancestor);
+      found.set(row.instance_id, classes);
+    }
+  }
+  return found;
+}
+
+/**
+ * Classes a change names itself: a created instance's class, a deleted one's former classes (its
+ * memberships are gone by the time the tail reads the row).
+ */
+export function classesNamedBy(change: Pick<EntityChange, 'op' | 'before' | 'after'>): string[] {
+  if (change.op === 'new' && isRecord(change.after) && typeof change.after.class === 'string') return [change.after.class];
+  if (change.op === 'del' && isRecord(change.before) && Array.isArray(change.before.classes)) {
+    return change.before.classes.filter((c): c is string => typeof c === 'string');
+  }
+  return [];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
