@@ -9,6 +9,7 @@ import { ProfileDetails } from './ProfileDetails';
 import { LanguageSelect } from './LanguageSelect';
 import { AccountDeletionSection } from './AccountDeletionSection';
 import { TagsManager } from './TagsManager';
+import { NotesPad } from './NotesPad';
 
 /** /user_profile: who the user is, language, password, account deletion and tags. */
 export default function ProfilePage() {
@@ -38,6 +39,11 @@ export default function ProfilePage() {
             </div>
             <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
           </ProfileSection>
+          {user && (
+            <ProfileSection title={t('profile.notes.title')} testId="profile-notes">
+              <NotesPad userId={user.id} />
+            </ProfileSection>
+          )}
           <ProfileSection title={t('profile.tags.title')}>
             <TagsManager />
           </ProfileSection>

@@ -1,0 +1,31 @@
+import type { Caller } from '../auth/caller';
+import type { DocumentKind, DocumentName } from '../../realtime/protocol/collab';
+
+/** What a caller may do with a relay document: edit it, only watch it, or not even see it. */
+export type DocumentAccess = 'write' | 'read' | 'none';
+
+/** A kind of collaborative document and its rule of who reads and who writes (`{kind}:{id}`). */
+export type DocumentKindPolicy = {
+  kind: DocumentKind;
+  access: (caller: Caller, id: string) => DocumentAccess | Promise<DocumentAccess>;
+};
+
+const kinds = new Map<string, DocumentKindPolicy>();
+
+/** Adds a kind of document; the documents issue registers structured documents and comment threads. */
+export function registerDocumentKind(policy: DocumentKindPolicy): void {
+  kinds.set(policy.kind, policy);
+}
+
+/** The caller's access to a document; null when no kind of that name is registered. */
+export async function documentAccess(caller: Caller, name: DocumentName): Promise<DocumentAccess | null> {
+  const policy = kinds.get(name.kind);
+  return policy ? policy.access(caller, name.id) : null;
+}
+
+// A notepad is private: administrators included, nobody but its owner reads it, and the public
+// user (shared by every anonymous visitor) has none.
+export const notesAccess = (caller: Caller, ownerId: string): DocumentAccess =>
+  !caller.isPublic && caller.user.id.toLowerCase() === ownerId ? 'write' : 'none';
+
+registerDocumentKind({ kind: 'notes', access: notesAccess });

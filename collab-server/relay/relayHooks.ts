@@ -1,0 +1,18 @@
+import type { RelayDocument } from './relayDocument';
+
+/**
+ * What the relay's concerns (persistence, fan-out between processes, logging) hook into; the
+ * core calls them and knows nothing else about them. Hooks run in the order they are given.
+ */
+export interface RelayHook {
+  /** Fills a document just created, before any client is attached; a rejection refuses the clients. */
+  onLoad?(doc: RelayDocument): Promise<void>;
+  /** An update was applied; `origin` tells where it came from (see relayOrigins.ts). */
+  onUpdate?(doc: RelayDocument, update: Uint8Array, origin: unknown): void;
+  /** An awareness change (presence) was applied, encoded for the wire. */
+  onAwareness?(doc: RelayDocument, update: Uint8Array, origin: unknown): void;
+  /** Runs before an idle document is destroyed; the document is destroyed whatever it does. */
+  onUnload?(doc: RelayDocument): Promise<void>;
+  /** The relay is closing: release connections and clients of the hook's own. */
+  onClose?(): Promise<void>;
+}

@@ -1,0 +1,157 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { STATUS_CODES } from 'node:http';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import type { AppContext } from '../context';
+import { COLLAB_CLOSE } from '../../realtime/protocol/collab';
+import { deploymentId } from '../platform/deploymentId';
+import { DocumentRegistry } from './documentRegistry';
+import type { RelayHook } from './relayHooks';
+import type { RelayConnection } from './relayOrigins';
+import type { RelayDocument } from './relayDocument';
+import { persistenceHook } from './persistence';
+import { redisFanoutHook } from './redisFanout';
+import { relayLog } from './relayLog';
+import { authorizeUpgrade, relayPathDocument, type UpgradeDecision } from './upgradeAuth';
+import { watchSessions } from './sessionWatch';
+
+// a socket that answers no ping within this time is gone (a laptop closed, a process killed)
+const HEARTBEAT_MS = 30_000;
+// messages that arrive while the document loads wait for it, up to this many
+const MAX_QUEUED_MESSAGES = 200;
+
+export type Relay = { stats: () => { documents: number; clients: number }; close: () => Promise<void> };
+
+/**
+ * The Yjs relay on the server's own port: `{basePath}collab/{docName}`, authorized before the
+ * upgrade, then y-websocket protocol per document. Persistence, fan-out and logging are hooks.
+ */
+export async function startRelay(ctx: AppContext, server: Server): Promise<Relay> {
+  const { config } = ctx;
+  const log = relayLog(ctx.log);
+  const hooks: RelayHook[] = [
+    persistenceHook(ctx.db, {
+      storeDelayMs: config.relay.storeDelayMs,
+      compactAfterUpdates: config.relay.compactAfterUpdates,
+      onError: (error, doc) => log.failed(error, doc, 'store'),
+    }),
+  ];
+  if (config.redisUrl) {
+    const namespace = `ontoweave:${await deploymentId(ctx.db)}:relay:`;
+    hooks.push(await redisFanoutHook({ redisUrl: config.redisUrl, namespace, onError: (error, doc) => log.failed(error, doc, 'redis') }));
+  }
+  hooks.push(log.hook());
+  const registry = new DocumentRegistry(hooks, {
+    maxDocuments: config.relay.maxDocuments,
+    idleUnloadMs: config.relay.idleUnloadMs,
+    onError: (error, doc, stage) => log.failed(error, doc, stage),
+  });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: config.relay.maxMessageBytes, perMessageDeflate: false });
+  const alive = new WeakSet<WebSocket>();
+  const sessions = watchSessions(ctx, config.relay.sessionCheckMs);
+
+  const serve = async (socket: WebSocket, decision: Extract<UpgradeDecision, { ok: true }>): Promise<void> => {
+    const { docName, userId } = decision;
+    const conn: RelayConnection = { socket, userId, canWrite: decision.canWrite, awarenessIds: new Set() };
+    let doc: RelayDocument | null = null;
+    let gone = false;
+    const queued: Uint8Array[] = [];
+    alive.add(socket);
+    sessions.add(socket, decision.token, () => log.sessionEnded(docName, userId));
+    socket.on('pong', () => alive.add(socket));
+    socket.on('error', (error) => log.socketError(docName, userId, error));
+    socket.on('message', (data: RawData) => {
+      const message = asBytes(data);
+      if (!doc) {
+        if (queued.push(message) > MAX_QUEUED_MESSAGES) socket.close(COLLAB_CLOSE.queueFull, 'too many messages before the document loaded');
+        return;
+      }
+      const refused = doc.receive(conn, message);
+      if (refused) log.refusedMessage(docName, userId, refused);
+    });
+    socket.on('close', () => {
+      gone = true;
+      sessions.remove(socket);
+      doc?.detach(conn);
+      registry.release(docName);
+    });
+    let opened: RelayDocument | 'full';
+    try {
+      opened = await registry.open(docName);
+    } catch {
+      socket.close(COLLAB_CLOSE.loadFailed, 'the document could not be loaded');
+      return;
+    }
+    if (opened === 'full') {
+      log.tooManyDocuments(docName, config.relay.maxDocuments);
+      socket.close(COLLAB_CLOSE.tooManyDocuments, 'too many documents open');
+      return;
+    }
+    if (gone) return registry.release(docName);
+    doc = opened;
+    doc.attach(conn);
+    for (const message of queued.splice(0)) {
+      const refused = doc.receive(conn, message);
+      if (refused) log.refusedMessage(docName, userId, refused);
+    }
+  };
+
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
+    const target = relayPathDocument(req.url ?? '/', config.basePath);
+    // other paths belong to other upgrade listeners (the socket.io hub)
+    if (!target) return;
+    socket.on('error', () => socket.destroy());
+    authorizeUpgrade(ctx, target).then(
+      (decision) => {
+        if (!decision.ok) {
+          log.refusedUpgrade(target.raw, decision.status, decision.reason);
+          return refuseUpgrade(socket, decision.status);
+        }
+        wss.handleUpgrade(req, socket, head, (ws) => void serve(ws, decision));
+      },
+      (error) => {
+        log.failed(error, target.raw, 'upgrade');
+        refuseUpgrade(socket, 500);
+      },
+    );
+  };
+  server.on('upgrade', onUpgrade);
+
+  const heartbeat = setInterval(() => {
+    for (const socket of wss.clients) {
+      if (!alive.has(socket)) socket.terminate();
+      else {
+        alive.delete(socket);
+        socket.ping();
+      }
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  return {
+    stats: () => ({ documents: registry.size, clients: registry.clientCount }),
+    close: async () => {
+      server.off('upgrade', onUpgrade);
+      clearInterval(heartbeat);
+      sessions.stop();
+      for (const socket of wss.clients) socket.close(COLLAB_CLOSE.shuttingDown, 'server shutting down');
+      // what the clients sent is stored before the store closes
+      await registry.closeAll();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      for (const hook of hooks) await hook.onClose?.();
+    },
+  };
+}
+
+/** Answers a refused upgrade with a plain HTTP status on the raw socket: no WebSocket is opened. */
+function refuseUpgrade(socket: Duplex, status: number): void {
+  if (!socket.writable) return void socket.destroy();
+  socket.once('finish', () => socket.destroy());
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+function asBytes(data: RawData): Uint8Array {
+  if (Array.isArray(data)) return new Uint8Array(Buffer.concat(data));
+  if (data instanceof ArrayBuffer) return new Uint8Array(data);
+  return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+}

@@ -1,0 +1,156 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import WebSocket from 'ws';
+import * as Y from 'yjs';
+import { WebsocketProvider } from 'y-websocket';
+import type { BenchServerReady, BenchServerStats } from './relayBenchServer';
+import { connectHocuspocus, connectYWebsocket, type BenchClient } from './benchClients';
+
+// N headless clients in one document, each making 5 edits a second (a character typed and its
+// send time), through our relay and through Hocuspocus, each server in a process of its own.
+// Latency: from an edit until the last of the other N-1 clients has it. CPU and memory are the
+// server process's over the measured window.
+const CLIENT_COUNTS = (process.env.BENCH_RELAY_CLIENTS ?? '2,10,50').split(',').map(Number);
+const EDITS_PER_SECOND = 5;
+const WARM_UP_MS = 2000;
+const MEASURE_MS = Number(process.env.BENCH_RELAY_SECONDS ?? 10) * 1000;
+const SERVER_SCRIPT = fileURLToPath(new URL('./relayBenchServer.ts', import.meta.url));
+
+type ServerKind = 'relay' | 'hocuspocus';
+type Figures = { server: ServerKind; clients: number; edits: number; p50: number; p99: number; max: number; cpuPercent: number; rssMb: number; heapMb: number; loopP99: number; loopMax: number };
+
+async function startServer(kind: ServerKind): Promise<{ child: ChildProcess; ready: BenchServerReady; stats: () => Promise<BenchServerStats>; stop: () => Promise<void> }> {
+  const child = fork(SERVER_SCRIPT, [kind], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const ready = await new Promise<BenchServerReady>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as BenchServerReady));
+    child.once('exit', (code) => reject(new Error(`${kind} bench server exited with ${code}`)));
+  });
+  const stats = () =>
+    new Promise<BenchServerStats>((resolve) => {
+      child.once('message', (m) => resolve(m as BenchServerStats));
+      child.send('stats');
+    });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.send('stop');
+    });
+  return { child, ready, stats, stop };
+}
+
+// BENCH_RELAY_STOCK_CLIENT=on drives our relay with the stock y-websocket WebsocketProvider instead
+// of the shared bench client (heavier per message, so it measures the client library as well)
+const STOCK_CLIENT = process.env.BENCH_RELAY_STOCK_CLIENT === 'on';
+
+function connect(kind: ServerKind, ready: BenchServerReady): BenchClient {
+  const doc = new Y.Doc();
+  if (kind === 'hocuspocus') return connectHocuspocus(`ws://127.0.0.1:${ready.port}`, ready.docName, doc);
+  const url = `ws://127.0.0.1:${ready.port}/collab`;
+  if (!STOCK_CLIENT) return connectYWebsocket(`${url}/${ready.docName}?token=${ready.token}`, doc);
+  const provider = new WebsocketProvider(url, ready.docName, doc, {
+    params: { token: ready.token },
+    WebSocketPolyfill: WebSocket as unknown as typeof globalThis.WebSocket,
+    disableBc: true,
+  });
+  const synced = new Promise<void>((resolve) => provider.once('sync', () => resolve()));
+  return { doc, synced, destroy: () => provider.destroy() };
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
+
+async function runCase(kind: ServerKind, clientCount: number): Promise<Figures> {
+  const server = await startServer(kind);
+  const clients: BenchClient[] = [];
+  const timers: NodeJS.Timeout[] = [];
+  try {
+    for (let i = 0; i < clientCount; i += 1) clients.push(connect(kind, server.ready));
+    await Promise.all(clients.map((c) => c.synced));
+    // edit id → [sent at, receivers so far]; latencies of edits every other client has
+    const pending = new Map<string, { sentAt: number; received: number }>();
+    const latencies: number[] = [];
+    let measuring = false;
+    clients.forEach((client, index) => {
+      const ticks = client.doc.getMap<string>('ticks');
+      ticks.observe((event) => {
+        for (const key of event.keysChanged) {
+          if (key === String(index)) continue;
+          const id = `${key}:${ticks.get(key)}`;
+          const entry = pending.get(id);
+          if (!entry) continue;
+          entry.received += 1;
+          if (entry.received === clientCount - 1) {
+            if (measuring) latencies.push(performance.now() - entry.sentAt);
+            pending.delete(id);
+          }
+        }
+      });
+    });
+    let seq = 0;
+    clients.forEach((client, index) => {
+      const text = client.doc.getText('notes');
+      const ticks = client.doc.getMap<string>('ticks');
+      const edit = () => {
+        const id = String((seq += 1));
+        pending.set(`${index}:${id}`, { sentAt: performance.now(), received: 0 });
+        client.doc.transact(() => {
+          text.insert(Math.floor(Math.random() * (text.length + 1)), 'x');
+          ticks.set(String(index), id);
+        });
+      };
+      // spread over the period, as people typing are
+      const start = setTimeout(() => timers.push(setInterval(edit, 1000 / EDITS_PER_SECOND)), Math.random() * (1000 / EDITS_PER_SECOND));
+      timers.push(start);
+    });
+    await new Promise((r) => setTimeout(r, WARM_UP_MS));
+    const before = await server.stats();
+    measuring = true;
+    await new Promise((r) => setTimeout(r, MEASURE_MS));
+    measuring = false;
+    const after = await server.stats();
+    for (const timer of timers) clearInterval(timer);
+    latencies.sort((a, b) => a - b);
+    const cpuMicros = after.cpu.user - before.cpu.user + (after.cpu.system - before.cpu.system);
+    return {
+      server: kind,
+      clients: clientCount,
+      edits: latencies.length,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      max: latencies[latencies.length - 1] ?? NaN,
+      cpuPercent: (cpuMicros / 1000 / MEASURE_MS) * 100,
+      rssMb: after.rss / 2 ** 20,
+      heapMb: after.heapUsed / 2 ** 20,
+      loopP99: after.loopP99Ms,
+      loopMax: after.loopMaxMs,
+    };
+  } finally {
+    for (const timer of timers) clearInterval(timer);
+    for (const client of clients) client.destroy();
+    await server.stop();
+  }
+}
+
+function printTable(rows: Figures[]): void {
+  const header = ['clients', 'server', 'edits seen by all', 'p50 ms', 'p99 ms', 'max ms', 'server CPU %', 'RSS MB', 'heap MB', 'loop delay p99/max ms'];
+  const cells = rows.map((r) => [
+    String(r.clients), r.server, String(r.edits), r.p50.toFixed(1), r.p99.toFixed(1), r.max.toFixed(1), r.cpuPercent.toFixed(1), r.rssMb.toFixed(0), r.heapMb.toFixed(0), `${r.loopP99.toFixed(1)}/${r.loopMax.toFixed(1)}`,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
+  const line = (values: string[]) => `  ${values.map((v, i) => (i < 2 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ')}`;
+  console.log(line(header));
+  for (const row of cells) console.log(line(row));
+}
+
+/** The relay section of `npm run bench`: our relay beside Hocuspocus, N = 2, 10, 50. */
+export async function benchRelay(): Promise<void> {
+  console.log(`\n=== Yjs relay: ours vs Hocuspocus (${EDITS_PER_SECOND} edits/s per client, ${MEASURE_MS / 1000} s measured after ${WARM_UP_MS / 1000} s warm-up) ===`);
+  console.log('  latency: from an edit until every other client has it; CPU, memory and event-loop delay: the server process');
+  const rows: Figures[] = [];
+  for (const clients of CLIENT_COUNTS) {
+    for (const kind of ['relay', 'hocuspocus'] as const) rows.push(await runCase(kind, clients));
+  }
+  printTable(rows);
+  const most = Math.max(...CLIENT_COUNTS);
+  const p99 = (kind: ServerKind) => rows.find((r) => r.clients === most && r.server === kind)?.p99 ?? NaN;
+  console.log(`  at ${most} clients, p99: ours ${p99('relay').toFixed(1)} ms, Hocuspocus ${p99('hocuspocus').toFixed(1)} ms`);
+}
