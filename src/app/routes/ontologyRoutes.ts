@@ -1,5 +1,6 @@
 import { route, routes } from './defineRoute';
 import type { RouteDef } from './routeTypes';
+import { withLocaleParts } from '../../i18n/i18n';
 
 /** Core and ontology screens (platform spec §2). Their pages come with the ontology workbench issue. */
 export const ontologyRoutes: RouteDef[] = [
@@ -18,7 +19,7 @@ export const ontologyRoutes: RouteDef[] = [
   route('ontology_compare', '/ontology-compare'),
   ...routes('text_editor', ['/text-editor', '/text-editor/:id'], { contextTitle: true }),
   route('semantic_tables', '/semantic-tables/:id', { contextTitle: true }),
-  ...routes('import_data', ['/import-data', '/import-data/:id']),
+  ...routes('import_data', ['/import-data', '/import-data/:id'], { contextTitle: true, page: withLocaleParts(['import'], () => import('../../features/import/ImportDataPage')) }),
   route('matchings', '/matchings'),
   route('ontology_doc', '/ontology-doc/:id', { contextTitle: true, print: true, word: true }),
   route('ontology_gloss', '/ontology-gloss/:id', { contextTitle: true, print: true, word: true }),

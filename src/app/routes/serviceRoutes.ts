@@ -24,7 +24,7 @@ export const serviceRoutes: RouteDef[] = [
   route('workflowInstances', '/workflowInstances', both),
   route('userTasks', '/userTasks', both),
   route('scheduler', '/scheduler', both),
-  route('csv_import_index', '/csv-import-index'),
-  route('csv_import', '/csv-import'),
+  route('csv_import_index', '/csv-import-index', { page: withLocaleParts(['import'], () => import('../../features/import/ImportIndexPage')) }),
+  route('csv_import', '/csv-import', { page: withLocaleParts(['import'], () => import('../../features/import/CsvImportPage')) }),
   route('lifeCycleBoard', '/lifeCycleBoard', both),
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileSizeParts, isXlsxFileName } from './excelFile';
+import { fileSizeParts, importNameOf, isCsvFileName, isXlsxFileName } from './uploadFile';
 
 describe('isXlsxFileName', () => {
   const cases: Array<[string, boolean]> = [
@@ -23,4 +23,14 @@ describe('fileSizeParts', () => {
     [5.25 * 1024 * 1024, { value: 5.3, unit: 'mb' }],
   ];
   it.each(cases)('%i bytes', (bytes, expected) => expect(fileSizeParts(bytes)).toEqual(expected));
+});
+
+describe('isCsvFileName and importNameOf', () => {
+  it.each([
+    ['люди.csv', true],
+    ['a.TXT', true],
+    ['a.tsv', true],
+    ['a.xlsx', false],
+  ])('%s → %s', (name, ok) => expect(isCsvFileName(name)).toBe(ok));
+  it('drops the extension', () => expect(importNameOf('Сотрудники 2025.csv')).toBe('Сотрудники 2025'));
 });

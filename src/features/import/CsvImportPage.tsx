@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { FileImportForm } from './FileImportForm';
+import { ImportPage, linkClass } from './importUi';
+
+/** /csv-import: import the rows of a CSV file into a class. */
+export default function CsvImportPage() {
+  const { t } = useTranslation();
+  return (
+    <ImportPage
+      title={t('import.csv.title')}
+      actions={
+        <Link className={linkClass} to="/csv-import-index">
+          {t('import.common.myImports')}
+        </Link>
+      }
+    >
+      <p className="max-w-3xl text-sm text-gray-700">{t('import.csv.about')}</p>
+      <FileImportForm kind="csv" />
+    </ImportPage>
+  );
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { FileImportForm } from './FileImportForm';
+import { ImportPage, linkClass } from './importUi';
+
+/** /import-from-excel: import the first worksheet of an .xlsx workbook into a class. */
+export default function ExcelImportPage() {
+  const { t } = useTranslation();
+  return (
+    <ImportPage
+      title={t('import.excel.title')}
+      actions={
+        <Link className={linkClass} to="/csv-import-index">
+          {t('import.common.myImports')}
+        </Link>
+      }
+    >
+      <p className="max-w-3xl text-sm text-gray-700">{t('import.excel.about')}</p>
+      <FileImportForm kind="xlsx" />
+    </ImportPage>
+  );
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { useLoad } from '../../components/useLoad';
+import { fetchImports } from './api/importApi';
+import { ImportDocument } from './ImportDocument';
+import { ImportList } from './ImportList';
+import { ImportPage, linkClass, Problem, problemText } from './importUi';
+import { SpreadsheetImportForm } from './SpreadsheetImportForm';
+
+const RECENT = 10;
+
+/** /import-data: import from a spreadsheet link, and the latest imports; /import-data/{id}: one import. */
+export default function ImportDataPage() {
+  const { id } = useParams<{ id?: string }>();
+  return id ? <ImportDocument id={id} /> : <ImportData />;
+}
+
+function ImportData() {
+  const { t } = useTranslation();
+  const list = useLoad(fetchImports, []);
+  return (
+    <ImportPage
+      title={t('import.data.title')}
+      actions={
+        <>
+          <Link className={linkClass} to="/csv-import">
+            {t('import.data.fromCsv')}
+          </Link>
+          <Link className={linkClass} to="/import-from-excel">
+            {t('import.data.fromExcel')}
+          </Link>
+        </>
+      }
+    >
+      <SpreadsheetImportForm />
+      <section className="flex flex-col gap-2">
+        <h2 className="text-base font-semibold text-gray-900">
+          {t('import.data.recent')}{' '}
+          <Link className={`${linkClass} text-sm font-normal`} to="/csv-import-index">
+            {t('import.data.all')}
+          </Link>
+        </h2>
+        <Problem text={list.error ? problemText(list.error) : null} />
+        <ImportList imports={(list.data ?? []).slice(0, RECENT)} showOwner={false} />
+      </section>
+    </ImportPage>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useLoad } from '../../components/useLoad';
+import { outlinedButton, primaryButton } from '../../components/buttonClasses';
+import { fetchImports } from './api/importApi';
+import { ImportList } from './ImportList';
+import { ImportPage, Problem, problemText } from './importUi';
+
+/** /csv-import-index: my imports (an administrator sees everybody's), newest first. */
+export default function ImportIndexPage() {
+  const { t } = useTranslation();
+  const list = useLoad(fetchImports, []);
+  const showOwner = (list.data ?? []).some((i) => i.ownerId !== list.data?.[0]?.ownerId);
+  return (
+    <ImportPage
+      title={t('import.index.title')}
+      actions={
+        <>
+          <button type="button" className={outlinedButton} onClick={list.reload}>
+            {t('import.index.refresh')}
+          </button>
+          <Link className={primaryButton} to="/csv-import">
+            {t('import.index.newCsv')}
+          </Link>
+          <Link className={outlinedButton} to="/import-data">
+            {t('import.index.newSpreadsheet')}
+          </Link>
+        </>
+      }
+    >
+      <Problem text={list.error ? problemText(list.error) : null} />
+      {list.loading && !list.data ? <p className="text-sm text-gray-500">{t('import.common.loading')}</p> : <ImportList imports={list.data ?? []} showOwner={showOwner} />}
+    </ImportPage>
+  );
+}

@@ -1,0 +1,6 @@
+import { apiFetch } from '../../../app/apiFetch';
+import { importPreviewSchema, type ImportPreview } from '../../../../realtime/protocol/imports';
+
+export async function previewSpreadsheet(link: string): Promise<ImportPreview> {
+  return importPreviewSchema.parse(await apiFetch('import/spreadsheet/preview', { body: { link } }));
+}

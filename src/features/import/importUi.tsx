@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ImportStatus, ImportSummary } from '../../../realtime/protocol/imports';
+import { formatNumber } from '../../i18n/format';
+
+export const inputClass = 'w-full rounded border border-gray-300 bg-white px-2 py-1 text-sm focus:border-primary focus:outline-none focus:ring-1 focus:ring-primary disabled:bg-gray-100';
+export const linkClass = 'text-primary underline hover:text-primary-dark';
+
+/** What an error from the API says to a person: the server's text when it sent one. */
+export function problemText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function ImportPage({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-4 p-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-xl font-semibold text-gray-900">{title}</h1>
+        <div className="ml-auto flex flex-wrap items-center gap-2">{actions}</div>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+export function Problem({ text }: { text: string | null }) {
+  if (!text) return null;
+  return (
+    <div role="alert" className="rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+      {text}
+    </div>
+  );
+}
+
+const STATUS_COLOURS: Record<ImportStatus, string> = {
+  queued: 'bg-gray-100 text-gray-700',
+  running: 'bg-blue-100 text-blue-800',
+  completed: 'bg-green-100 text-green-800',
+  failed: 'bg-red-100 text-red-800',
+};
+
+export function StatusBadge({ status }: { status: ImportStatus }) {
+  const { t } = useTranslation();
+  return <span className={`inline-block rounded px-2 py-0.5 text-xs font-medium ${STATUS_COLOURS[status]}`}>{t(`import.status.${status}`)}</span>;
+}
+
+/** Rows handled of rows in the file, as a bar and in words. */
+export function ProgressBar({ progress, compact = false }: { progress: ImportSummary['progress']; compact?: boolean }) {
+  const { t } = useTranslation();
+  const percent = progress.total > 0 ? Math.min(100, Math.floor((progress.done / progress.total) * 100)) : 0;
+  return (
+    <div className={`flex items-center gap-2 ${compact ? '' : 'w-full max-w-2xl'}`}>
+      <div
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={progress.total}
+        aria-valuenow={progress.done}
+        aria-label={t('import.progress.label')}
+        className={`shrink-0 overflow-hidden rounded bg-gray-200 ${compact ? 'h-2 w-32' : 'h-3 flex-1'}`}
+      >
+        <div className="h-full bg-primary transition-[width] duration-200" style={{ width: `${percent}%` }} />
+      </div>
+      <span className="whitespace-nowrap text-xs text-gray-600">{t('import.progress.text', { done: formatNumber(progress.done), total: formatNumber(progress.total), percent })}</span>
+    </div>
+  );
+}
