@@ -28,6 +28,12 @@ export default defineConfig({
   },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
-    proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 8080}` },
+    proxy: {
+      '/api': `http://127.0.0.1:${process.env.PORT ?? 8080}`,
+      // the socket.io hub (WebSocket upgrades included)
+      '/realtime': { target: `http://127.0.0.1:${process.env.PORT ?? 8080}`, ws: true },
+      // the Yjs relay (y-websocket)
+      '/collab': { target: `http://127.0.0.1:${process.env.PORT ?? 8080}`, ws: true },
+    },
   },
 });

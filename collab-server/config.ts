@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { SECTIONS, type Section } from '../realtime/protocol/shell';
+import { COLLAB_DEFAULTS } from '../realtime/protocol/collab';
 import packageJson from '../package.json' with { type: 'json' };
 
 /** A comma-separated list: items trimmed, empty ones dropped. */
@@ -50,6 +51,13 @@ const envSchema = z.object({
   TEST_CONTROLS: z.enum(['on', 'off']).default('off'),
   PLUGINS_DIR: z.string().default('./plugins'),
   QUERY_HISTORY_DAYS: z.coerce.number().int().min(1).default(30),
+  SPREADSHEET_SERVICE_URL: z.string().url().default('https://docs.google.com'),
+  RELAY_MAX_MESSAGE_BYTES: z.coerce.number().int().min(1024).default(COLLAB_DEFAULTS.maxMessageBytes),
+  RELAY_MAX_DOCUMENTS: z.coerce.number().int().min(1).default(COLLAB_DEFAULTS.maxDocuments),
+  RELAY_IDLE_UNLOAD_SECONDS: z.coerce.number().min(0).default(COLLAB_DEFAULTS.idleUnloadSeconds),
+  RELAY_COMPACT_AFTER_UPDATES: z.coerce.number().int().min(2).default(COLLAB_DEFAULTS.compactAfterUpdates),
+  RELAY_STORE_DELAY_MS: z.coerce.number().int().min(0).default(COLLAB_DEFAULTS.storeDelayMs),
+  RELAY_SESSION_CHECK_SECONDS: z.coerce.number().positive().default(COLLAB_DEFAULTS.sessionCheckSeconds),
 });
 
 export type Config = {
@@ -87,6 +95,10 @@ export type Config = {
   /** Folders of browser plugins (each with a plugin.json), registered at start and served as ES modules; null: none. */
   pluginsDir: string | null;
   queryHistoryDays: number;
+  /** Base URL of the spreadsheet service imports read Google spreadsheet links from. */
+  spreadsheetServiceUrl: string;
+  /** Limits of the Yjs relay (collab/{docName}). */
+  relay: { maxMessageBytes: number; maxDocuments: number; idleUnloadMs: number; compactAfterUpdates: number; storeDelayMs: number; sessionCheckMs: number };
 };
 
 // one version for the server and the browser app: the package's
@@ -142,5 +154,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     testControls: e.TEST_CONTROLS === 'on',
     pluginsDir: e.PLUGINS_DIR.trim() ? path.resolve(e.PLUGINS_DIR.trim()) : null,
     queryHistoryDays: e.QUERY_HISTORY_DAYS,
+    spreadsheetServiceUrl: e.SPREADSHEET_SERVICE_URL,
+    relay: {
+      maxMessageBytes: e.RELAY_MAX_MESSAGE_BYTES,
+      maxDocuments: e.RELAY_MAX_DOCUMENTS,
+      idleUnloadMs: e.RELAY_IDLE_UNLOAD_SECONDS * 1000,
+      compactAfterUpdates: e.RELAY_COMPACT_AFTER_UPDATES,
+      storeDelayMs: e.RELAY_STORE_DELAY_MS,
+      sessionCheckMs: e.RELAY_SESSION_CHECK_SECONDS * 1000,
+    },
   };
 }

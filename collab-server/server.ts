@@ -7,9 +7,13 @@ import { openStore } from './store/database';
 import { createTokenSigner } from './auth/tokens';
 import { loadLicense } from './auth/license';
 import { buildApp } from './http/app';
+import { silentHub } from './hub/hubPublisher';
+import { startHub } from './hub/startHub';
 import { bootstrap } from './store/bootstrap';
 import { startScheduler } from './jobs/scheduler';
 import { closeQueryHistory } from './platform/queryHistoryRecorder';
+import { startRelay } from './relay/relayServer';
+import { reportRelayStatus } from './relay/relayStatus';
 
 export type RunningServer = { app: FastifyInstance; ctx: AppContext; close: () => Promise<void> };
 
@@ -35,10 +39,15 @@ export async function createServer(config: Config): Promise<RunningServer> {
     tokens: await createTokenSigner(store.db, config.sessionSecret),
     license,
     log,
+    hub: silentHub,
   };
   if (ctx.license.development) log.warn('No LICENSE configured: running with a development licence (100 users, one year)');
   await bootstrap(ctx, log);
   const app = await buildApp(ctx);
+  const hub = await startHub(ctx, app.server);
+  ctx.hub = hub.publisher;
+  const relay = await startRelay(ctx, app.server);
+  const forgetRelayStatus = reportRelayStatus(ctx, relay);
   const scheduler = startScheduler(ctx);
   let closed = false;
   return {
@@ -48,6 +57,13 @@ export async function createServer(config: Config): Promise<RunningServer> {
       if (closed) return;
       closed = true;
       scheduler.stop();
+      // the hub's change-log tail reads the store: it stops before the store closes; jobs still
+      // running until app.close (imports) push into the void rather than into a closed Redis
+      ctx.hub = silentHub;
+      await hub.close();
+      // the relay stores what its clients sent while the store is still open
+      forgetRelayStatus();
+      await relay.close();
       await app.close();
       // the query history buffers entries of this context: once no request runs, what is left is
       // written, and only then does the store close

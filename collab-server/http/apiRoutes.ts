@@ -23,6 +23,8 @@ import { manualsRoutes } from './manuals/manualsRoutes';
 import { viewsRoutes } from './views/viewsRoutes';
 import { quickLaunchRoutes } from './quickLaunch/quickLaunchRoutes';
 import { preferencesRoutes } from './preferences/preferencesRoutes';
+import { chatRoutes } from './chat/chatRoutes';
+import { importRoutes } from './import/importRoutes';
 
 /** Every API resource, mounted under BASE_PATH/api. */
 export async function registerApiRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -49,4 +51,6 @@ export async function registerApiRoutes(api: FastifyInstance, ctx: AppContext): 
   await viewsRoutes(api, ctx);
   await quickLaunchRoutes(api, ctx);
   await preferencesRoutes(api, ctx);
+  await chatRoutes(api, ctx);
+  await importRoutes(api, ctx);
 }

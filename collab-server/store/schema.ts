@@ -1,5 +1,8 @@
 import type { QueryHistoryTables } from './schemaQueryHistory';
 import type { ShellObjectTables } from './schemaShellObjects';
+import type { YjsTables } from './schemaYjs';
+import type { ImportTables } from './schemaImports';
+import type { ChatTables } from './schemaChat';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** A timestamp every insert gives. */
@@ -193,7 +196,7 @@ export interface ChangeLogTable {
   after: Json | null;
 }
 
-export interface Database extends QueryHistoryTables, ShellObjectTables {
+export interface Database extends QueryHistoryTables, ShellObjectTables, ImportTables, YjsTables, ChatTables {
   users: UsersTable;
   sessions: SessionsTable;
   sso_tokens: SsoTokensTable;

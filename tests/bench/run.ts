@@ -7,12 +7,17 @@ import { itemIds, seedHierarchy, seedItems } from './benchSeed';
 import { pageBySql, pagePayload, recursiveBySql, recursivePayload, setBySql, setPayload } from './cases';
 import { measure, printComparison } from './measure';
 import { benchShellLoad } from './shellLoad';
+import { benchRelay } from './relayBench';
+import { benchHubFanOut } from './hubFanOut';
+import { benchImport } from './importBench';
 
 // npm run bench: the data API against hand-written SQL for the same work, measured in the same
 // run, on PGlite and on PostgreSQL (DATABASE_URL, default the local test database); then the
-// shell's load cost in headless Chromium. `npm run bench -- data` or `-- shell` runs one part.
+// shell's load cost in headless Chromium; then the Yjs relay beside Hocuspocus.
+// `npm run bench -- data`, `-- shell`, `-- relay`, `-- hub` or `-- import` runs one part (hub:
+// socket.io fan-out; import: CSV import throughput beside one set_data call).
 const ONLY = process.argv[2];
-if (ONLY !== undefined && ONLY !== 'data' && ONLY !== 'shell') throw new Error(`unknown bench section "${ONLY}": use data or shell`);
+if (ONLY !== undefined && !['data', 'shell', 'relay', 'hub', 'import'].includes(ONLY)) throw new Error(`unknown bench section "${ONLY}": use data, shell, relay, hub or import`);
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
 const CLASSES = Number(process.env.BENCH_CLASSES ?? 50_000);
 const SET_VALUES = 10_000;
@@ -82,9 +87,12 @@ async function benchStore(store: 'pglite' | 'postgres'): Promise<void> {
 }
 
 console.log('Ontoweave benchmark (figures are printed, not asserted)');
-if (ONLY !== 'shell') {
+if (ONLY === undefined || ONLY === 'data') {
   await benchStore('pglite');
   if (await postgresReachable()) await benchStore('postgres');
   else console.log(`\nPostgreSQL at ${PG_URL} is not reachable: its half of the benchmark did not run.`);
 }
-if (ONLY !== 'data') await benchShellLoad();
+if (ONLY === undefined || ONLY === 'shell') await benchShellLoad();
+if (ONLY === undefined || ONLY === 'relay') await benchRelay();
+if (ONLY === undefined || ONLY === 'hub') await benchHubFanOut();
+if (ONLY === undefined || ONLY === 'import') await benchImport(PG_URL);

@@ -9,6 +9,9 @@ import * as m0007 from './0007_shell_objects';
 import * as m0008 from './0008_user_disabled';
 import * as m0009 from './0009_oidc_silent_renew';
 import * as m0010 from './0010_query_history_seq';
+import * as m0011 from './0011_yjs_documents';
+import * as m0012 from './0012_chat';
+import * as m0013 from './0013_imports';
 
 // Numbered migrations, applied in order at start. Add new ones at the end; never edit an applied one.
 const migrations: Record<string, Migration> = {
@@ -22,6 +25,9 @@ const migrations: Record<string, Migration> = {
   '0008_user_disabled': m0008,
   '0009_oidc_silent_renew': m0009,
   '0010_query_history_seq': m0010,
+  '0011_yjs_documents': m0011,
+  '0012_chat': m0012,
+  '0013_imports': m0013,
 };
 
 export const migrationProvider: MigrationProvider = {
