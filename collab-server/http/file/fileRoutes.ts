@@ -1,43 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import multipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import { readMultipartUpload } from '../multipartUpload';
 import type { AppContext } from '../../context';
 import { idParamsSchema } from '../../../realtime/protocol/ids';
 import { fileQuerySchema, fileUploadFieldsSchema, removeAllFilesSchema, type FileInfo } from '../../../realtime/protocol/file';
 import { parseInput } from '../parseInput';
 import { requireSignedIn } from '../requestCaller';
-import { badRequest, HttpError, notFound } from '../httpError';
+import { notFound } from '../httpError';
 import { readFile, removeFilesOfDeletedInstances, saveFile } from './fileRepository';
 import { contentDisposition } from './contentDisposition';
-
-const MAX_FILE_NAME = 255;
-
-type Upload = { name: string; mime: string; content: Buffer };
-
-/** Reads the multipart body: exactly one `file` part, plus text fields. */
-async function readUpload(request: FastifyRequest, limit: number): Promise<{ file: Upload; fields: Record<string, string> }> {
-  if (!request.isMultipart()) throw badRequest('Ожидается multipart/form-data с полем file');
-  let file: Upload | null = null;
-  const fields: Record<string, string> = {};
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        fields[part.fieldname] = String(part.value);
-        continue;
-      }
-      const upload = part as MultipartFile;
-      const content = await upload.toBuffer();
-      if (upload.fieldname !== 'file') throw badRequest(`Неизвестное поле с файлом: ${upload.fieldname}`);
-      const name = (upload.filename.split(/[\\/]/).pop() ?? '').slice(0, MAX_FILE_NAME) || 'file';
-      file = { name, mime: upload.mimetype || 'application/octet-stream', content };
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `Файл больше допустимого размера (${limit} байт)`);
-    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw badRequest('Можно загрузить только один файл за раз');
-    throw error;
-  }
-  if (!file) throw badRequest('Не передан файл (поле file)');
-  return { file, fields };
-}
 
 /**
  * Files: upload (multipart), download, and removal of the files of deleted instances. Signed-in
@@ -51,7 +22,7 @@ export async function fileRoutes(api: FastifyInstance, ctx: AppContext): Promise
       const query = parseInput(fileQuerySchema, request.query ?? {}, 'query');
       // the caller is known before a byte of the body is read
       const caller = await requireSignedIn(ctx, request, query.session);
-      const { file, fields } = await readUpload(request, limit);
+      const { file, fields } = await readMultipartUpload(request, limit);
       const parsed = parseInput(fileUploadFieldsSchema, fields, 'upload fields');
       return saveFile(ctx.db, { ...file, inst: parsed.inst ?? null, author: caller.user.id });
     });
