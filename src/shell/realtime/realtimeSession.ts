@@ -16,11 +16,14 @@ export function startRealtimeSession(userId: string): () => void {
   startBus({ basePath: basePath(), token: () => tokenStore.authorization(), pollBackendStatus: fetchBackendStatus });
   setStatusFromBus(true);
   const announced = new Map<string, string>();
+  // messages are shown one after another, in the order the statuses came: a 'completed' pushed
+  // right after 'running' must not be overtaken by it while the strings are still loading
+  let shown: Promise<void> = Promise.resolve();
   const subscriptions = [
     backendStatus$.subscribe((status) => applyBackendStatus(status)),
     importStatus$.subscribe((update) => {
       if (!shouldAnnounceImport(update, userId, announced)) return;
-      void loadLocaleParts(['realtime']).then(() => {
+      shown = shown.then(() => loadLocaleParts(['realtime'])).then(() => {
         const keys = importStatusKeys(update);
         showMessage({
           text: i18next.t(keys.message, { name: update.importName, status: i18next.t(keys.status) }),
@@ -29,7 +32,7 @@ export function startRealtimeSession(userId: string): () => void {
           timeout: IMPORT_STATUS_MESSAGE_MS,
           key: `import:${update.importId}`,
         });
-      });
+      }).catch((error: unknown) => console.error('Could not show the import status', error));
     }),
   ];
   return () => {
