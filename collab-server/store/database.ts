@@ -6,6 +6,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import type { Config } from '../config';
 import type { Database } from './schema';
 import { migrationProvider } from './migrations/index';
+import { copyOfEmptyCluster } from './emptyClusterTemplate';
 
 export type Store = {
   db: Kysely<Database>;
@@ -39,8 +40,9 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Ky
 }
 
 async function openPglite(dataDir: string): Promise<Kysely<Database>> {
-  if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir);
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
+  const pglite = inMemory ? await copyOfEmptyCluster() : await PGlite.create(dataDir);
   return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
 }
 
