@@ -59,11 +59,21 @@ async function migrate(db: Kysely<Database>, schema: string | undefined): Promis
   // with a schema of its own, the migrator's bookkeeping tables live there too (it would otherwise
   // find another schema's tables in the same database)
   const migrator = new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((r) => r.status === 'Error');
+    if (!error && !failed) return;
+    // Kysely looks for its bookkeeping tables by listing every schema's tables; another schema of
+    // the same database dropped meanwhile fails that listing (3F000). Nothing ran yet: try again.
+    if (!failed && attempt < 5 && droppedOtherSchema(error, schema)) continue;
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+}
+
+function droppedOtherSchema(error: unknown, ownSchema: string | undefined): boolean {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  const named = /^schema "(.+)" does not exist$/.exec(message ?? '')?.[1];
+  return code === '3F000' && named !== undefined && named !== ownSchema;
 }
 
 export async function pingStore(db: Kysely<Database>): Promise<void> {
