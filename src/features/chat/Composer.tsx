@@ -1,4 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { ChatChannel, ChatUser } from '../../../realtime/protocol/chat';
 import { CHAT_LIMITS } from '../../../realtime/protocol/chat';
@@ -29,12 +30,14 @@ export function Composer({ channel, myId }: { channel: ChatChannel; myId: string
     const el = area.current;
     if (!el || !mention) return;
     const next = insertMention(text, el.selectionStart, mention, user.login);
-    setText(next.value);
-    setMention(null);
-    requestAnimationFrame(() => {
-      el.focus();
-      el.setSelectionRange(next.caret, next.caret);
+    // the new text is committed at once and the caret put after the mention in the same turn: set
+    // a frame later, it pulled back whatever the user had typed in between
+    flushSync(() => {
+      setText(next.value);
+      setMention(null);
     });
+    el.focus();
+    el.setSelectionRange(next.caret, next.caret);
   }
 
   async function send() {
