@@ -14,6 +14,12 @@ export const META_CLASS = {
   Command: id(0x4),
   /** Plugins: the value of `config` is the plugin configuration JSON; administrators only. */
   Plugin: id(0x5),
+  /** An ontology map: a named part of the ontology (an imported OWL file, a team's area) with its graph layout. */
+  OntologyMap: id(0x6),
+  /** A saved graph configuration (domain spec §3.11): name, author, date_create and its settings. */
+  GraphConfig: id(0x7),
+  /** The ontology text editor's documents (domain spec §3.2): name, author and the ontology text. */
+  TextEditorDoc: id(0x8),
 } as const;
 
 export const META_PROP = {
@@ -49,6 +55,26 @@ export const META_PROP = {
   perUser: id(0x122),
   /** Plugin: its configuration JSON. */
   config: id(0x130),
+  /** The IRI an entity has in the OWL world: kept on import, written on export. */
+  iri: id(0x140),
+  /** The ontology maps an entity belongs to; multiple. */
+  inMap: id(0x141),
+  /** Ontology map: node positions of its graph, JSON { [entityId]: { x, y } }. */
+  mapLayout: id(0x142),
+  /** Instance lifecycle (domain spec §3.2): its stage, icon and colour. */
+  stage: id(0x143),
+  icon: id(0x144),
+  color: id(0x145),
+  /** Classes or properties confirmed to mean the same (owl:equivalentClass / owl:equivalentProperty); multiple. */
+  equivalentTo: id(0x146),
+  /** Object property: its inverse (owl:inverseOf). */
+  inverseOf: id(0x147),
+  /** Class or property marked obsolete (owl:deprecated). */
+  deprecated: id(0x148),
+  /** Graph configuration: its settings JSON (classes, properties, filters, physics). */
+  graphSettings: id(0x149),
+  /** Text editor document: the ontology text (the class's fixed text field). */
+  text: id(0x14a),
 } as const;
 
 export const DATA_TYPES = ['string', 'multiString', 'text', 'int', 'float', 'bool', 'date', 'dateTime', 'id', 'file'] as const;

@@ -12,6 +12,7 @@ import * as m0010 from './0010_query_history_seq';
 import * as m0011 from './0011_yjs_documents';
 import * as m0012 from './0012_chat';
 import * as m0013 from './0013_imports';
+import * as m0014 from './0014_ontology_meta';
 
 // Numbered migrations, applied in order at start. Add new ones at the end; never edit an applied one.
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0011_yjs_documents': m0011,
   '0012_chat': m0012,
   '0013_imports': m0013,
+  '0014_ontology_meta': m0014,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,3 +1,4 @@
+import { withLocaleParts } from '../../i18n/i18n';
 import { BOTH, route, routes } from './defineRoute';
 import type { RouteDef } from './routeTypes';
 
@@ -23,5 +24,5 @@ export const documentRoutes: RouteDef[] = [
   ...routes('public_doc', ['/public/doc/:id'], { ...docs, auth: false, layout: 'public', contextTitle: true, print: true, word: true }),
   route('public_structuredDoc', '/public/structuredDoc/:documentId/:publicationId?', { ...docs, auth: false, layout: 'public', contextTitle: true, print: true, word: true }),
   route('public_doctree', '/public/doctree/:id', { ...docs, auth: false, layout: 'public', contextTitle: true, print: true, word: true }),
-  route('public_ontology_doc', '/public/ontology-doc/:id', { apps: BOTH, auth: false, layout: 'public', contextTitle: true, print: true, word: true }),
+  route('public_ontology_doc', '/public/ontology-doc/:id', { apps: BOTH, auth: false, layout: 'public', contextTitle: true, print: true, word: true , page: withLocaleParts(['ontologyHistory'], () => import('../../features/ontology/docs/PublicOntologyDocPage')) }),
 ];

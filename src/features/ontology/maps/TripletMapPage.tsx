@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import PendingSectionPage from '../../../shell/pages/PendingSectionPage';
+
+// placeholder until this screen is built
+export default function TripletMapPage() {
+  const { t } = useTranslation();
+  return <PendingSectionPage title={t('routes.ontology')} />;
+}
