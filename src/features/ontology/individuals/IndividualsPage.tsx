@@ -1,8 +1,17 @@
-import { useTranslation } from 'react-i18next';
-import PendingSectionPage from '../../../shell/pages/PendingSectionPage';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { ClassPicker } from './ClassPicker';
+import { InstanceFormPage } from './form/InstanceFormPage';
+import { InstanceListPage } from './list/InstanceListPage';
 
-// placeholder until this screen is built
+/**
+ * /examp_list: pick a class; /examp_list/{class_id}: its instances; ?inst={id} opens an
+ * instance's form (platform spec: the instances link uses the query `inst`), ?inst=new a new one.
+ */
 export default function IndividualsPage() {
-  const { t } = useTranslation();
-  return <PendingSectionPage title={t('routes.examp_list')} />;
+  const { class_id: classId } = useParams<{ class_id?: string }>();
+  const [query] = useSearchParams();
+  const inst = query.get('inst');
+  if (!classId) return <ClassPicker />;
+  if (inst) return <InstanceFormPage key={`${classId}:${inst}`} classId={classId} inst={inst === 'new' ? null : inst} />;
+  return <InstanceListPage classId={classId} />;
 }

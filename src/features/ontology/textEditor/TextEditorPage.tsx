@@ -1,8 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import PendingSectionPage from '../../../shell/pages/PendingSectionPage';
+import { useParams } from 'react-router-dom';
+import { TextDocEditor } from './TextDocEditor';
+import { TextDocList } from './TextDocList';
 
-// placeholder until this screen is built
+/** /text-editor: the ontology texts; /text-editor/{id}: one text in the editor. */
 export default function TextEditorPage() {
-  const { t } = useTranslation();
-  return <PendingSectionPage title={t('routes.text_editor')} />;
+  const { id } = useParams<{ id?: string }>();
+  return id ? <TextDocEditor key={id} id={id} /> : <TextDocList />;
 }

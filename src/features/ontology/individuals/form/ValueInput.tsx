@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import type { FormField } from '../../../../../realtime/protocol/data';
+import type { DraftValue } from './formModel';
+import { LinkPicker } from './LinkPicker';
+import { inputClass } from '../ui';
+
+type Props = { field: FormField; value: DraftValue; onChange: (value: DraftValue) => void; invalid: boolean; label: string };
+
+const LANGS = ['ru', 'en'];
+
+/** One value's input, by the property's type. */
+export function ValueInput({ field, value, onChange, invalid, label }: Props) {
+  const { t } = useTranslation();
+  const disabled = field.readonly;
+  const cls = `${inputClass} ${invalid ? 'border-red-500 ring-1 ring-red-400' : ''}`;
+  const text = (next: string) => onChange({ ...value, text: next });
+  if (field.kind === 'object') return <LinkPicker rangeClass={field.range} value={value} onChange={onChange} disabled={disabled} label={label} />;
+  switch (field.type) {
+    case 'text':
+      return <textarea className={`${cls} h-24 w-full`} value={value.text} onChange={(e) => text(e.target.value)} disabled={disabled} aria-label={label} aria-invalid={invalid} />;
+    case 'multiString':
+      return (
+        <div className="flex w-full gap-1">
+          <select className={`${inputClass} w-16`} value={value.lang ?? 'ru'} onChange={(e) => onChange({ ...value, lang: e.target.value })} disabled={disabled} aria-label={`${label}: ${t('individuals.form.lang')}`}>
+            {[...new Set([...LANGS, value.lang ?? 'ru'])].map((l) => (
+              <option key={l} value={l}>{l}</option>
+            ))}
+          </select>
+          <input className={`${cls} flex-1`} value={value.text} onChange={(e) => text(e.target.value)} disabled={disabled} aria-label={label} aria-invalid={invalid} />
+        </div>
+      );
+    case 'bool':
+      return (
+        <select className={`${cls} w-40`} value={value.text} onChange={(e) => text(e.target.value)} disabled={disabled} aria-label={label}>
+          <option value="">{t('individuals.form.notSet')}</option>
+          <option value="true">{t('individuals.form.yes')}</option>
+          <option value="false">{t('individuals.form.no')}</option>
+        </select>
+      );
+    case 'int':
+    case 'float':
+      return <input className={`${cls} w-48`} inputMode={field.type === 'int' ? 'numeric' : 'decimal'} value={value.text} onChange={(e) => text(e.target.value)} disabled={disabled} aria-label={label} aria-invalid={invalid} />;
+    case 'date':
+      // typed as DD.MM.YYYY (or YYYY-MM-DD); checked on save, so a half-typed day is never rewritten
+      return <input className={`${cls} w-40`} placeholder={t('individuals.form.datePlaceholder')} value={value.text} onChange={(e) => text(e.target.value)} disabled={disabled} aria-label={label} aria-invalid={invalid} />;
+    case 'dateTime':
+      return <input type="datetime-local" className={`${cls} w-56`} value={value.text} onChange={(e) => text(e.target.value)} disabled={disabled} aria-label={label} aria-invalid={invalid} />;
+    default:
+      return <input className={`${cls} w-full`} value={value.text} onChange={(e) => text(e.target.value)} disabled={disabled} aria-label={label} aria-invalid={invalid} />;
+  }
+}

@@ -1,0 +1,187 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FormField } from '../../../../../realtime/protocol/data';
+import { META_PROP } from '../../../../../realtime/protocol/meta';
+import type { EntityChange } from '../../../../../realtime/protocol/hubEvents';
+import { setData, tabSessionId } from '../../../../app/api/dataApi';
+import { useEntityChanges } from '../../shared/useEntityChanges';
+import { fetchClassFields, fetchInstanceForm, fetchLifecycle } from '../individualsApi';
+import { userName } from '../userNames';
+import { errorMessage } from '../ui';
+import { keepMine, mergeRemote, takeTheirs } from './formConflicts';
+import { changeItems, draftsFromForm, validateDrafts, type DraftValue, type Drafts, type FormProblem } from './formModel';
+import { withLifecycleFields } from './lifecycleFields';
+
+export type Conflict = { theirs: DraftValue[]; by: string | null };
+
+type State = { fields: FormField[]; base: Drafts; drafts: Drafts };
+
+export type InstanceForm = {
+  state: State | null;
+  loadError: unknown;
+  conflicts: Record<string, Conflict>;
+  problems: FormProblem[];
+  serverError: string | null;
+  notice: string | null;
+  deleted: boolean;
+  saving: boolean;
+  setValues: (prop: string, values: DraftValue[]) => void;
+  resolve: (prop: string, how: 'theirs' | 'mine') => void;
+  discard: () => void;
+  /** Saves; resolves to the instance id when written (a new instance's id too), null otherwise. */
+  save: () => Promise<string | null>;
+};
+
+/**
+ * The instance form's state: loaded from get_form, edited locally, kept in step with other users'
+ * saves (untouched fields follow, touched ones become conflicts) and saved with only what changed —
+ * never over a change the user has not seen.
+ */
+export function useInstanceForm(classId: string, inst: string | null): InstanceForm {
+  const { t } = useTranslation();
+  const [state, setState] = useState<State | null>(null);
+  const [loadError, setLoadError] = useState<unknown>(null);
+  const [conflicts, setConflicts] = useState<Record<string, Conflict>>({});
+  const [problems, setProblems] = useState<FormProblem[]>([]);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [deleted, setDeleted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const latest = useRef<State | null>(null);
+  latest.current = state;
+
+  const captions = useCallback(
+    (): Record<string, string> => ({ [META_PROP.stage]: t('individuals.lifecycle.stage'), [META_PROP.icon]: t('individuals.lifecycle.icon'), [META_PROP.color]: t('individuals.lifecycle.color') }),
+    [t],
+  );
+
+  /** What the server holds now, as form fields. */
+  const fetchCurrent = useCallback(async (): Promise<FormField[]> => {
+    if (!inst) return withLifecycleFields(await fetchClassFields(classId), {}, captions());
+    const [rows, lifecycle] = await Promise.all([fetchInstanceForm(classId, inst), fetchLifecycle(inst)]);
+    return withLifecycleFields(rows, lifecycle, captions());
+  }, [classId, inst, captions]);
+
+  useEffect(() => {
+    let live = true;
+    setState(null);
+    setLoadError(null);
+    setConflicts({});
+    setProblems([]);
+    setServerError(null);
+    setNotice(null);
+    setDeleted(false);
+    fetchCurrent().then(
+      (fields) => {
+        if (!live) return;
+        const drafts = draftsFromForm(fields);
+        setState({ fields, base: drafts, drafts });
+      },
+      (error: unknown) => live && setLoadError(error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [fetchCurrent]);
+
+  /** Folds the server's current values in; returns the props now in conflict. */
+  const absorb = useCallback(async (fresh: FormField[], by: string | null): Promise<string[]> => {
+    const current = latest.current;
+    if (!current) return [];
+    const remote = draftsFromForm(fresh);
+    const merged = mergeRemote(current.base, current.drafts, remote);
+    const next = { fields: fresh, base: merged.base, drafts: merged.drafts };
+    latest.current = next;
+    setState(next);
+    const props = Object.keys(merged.conflicts);
+    if (props.length > 0) {
+      const name = await userName(by, inst ?? undefined);
+      setConflicts((old) => ({ ...old, ...Object.fromEntries(props.map((p) => [p, { theirs: merged.conflicts[p] ?? [], by: name }])) }));
+    }
+    return props;
+  }, [inst]);
+
+  // a change made in this very tab is our own save, never a conflict
+  const onChange = useCallback(
+    (change: EntityChange) => {
+      if (!inst || change.entity !== inst || change.tabSessionId === tabSessionId()) return;
+      if (change.op === 'del') {
+        setDeleted(true);
+        return;
+      }
+      void fetchCurrent()
+        .then(async (fresh) => {
+          await absorb(fresh, change.userId);
+          const name = (await userName(change.userId, inst)) ?? t('individuals.form.conflict.anotherUser');
+          setNotice(t('individuals.form.conflict.updated', { name }));
+        })
+        .catch((error: unknown) => console.error('refreshing the form failed', error));
+    },
+    [inst, fetchCurrent, absorb, t],
+  );
+  useEntityChanges(inst ? [inst] : [], onChange);
+
+  const setValues = useCallback((prop: string, values: DraftValue[]) => {
+    setState((s) => (s ? { ...s, drafts: { ...s.drafts, [prop]: values } } : s));
+    setProblems((list) => list.filter((p) => p.prop !== prop));
+  }, []);
+
+  const resolve = useCallback((prop: string, how: 'theirs' | 'mine') => {
+    setConflicts((old) => {
+      const conflict = old[prop];
+      if (conflict) setState((s) => (s ? { ...s, ...(how === 'theirs' ? takeTheirs(s, prop, conflict.theirs) : keepMine(s, prop, conflict.theirs)) } : s));
+      const { [prop]: _gone, ...rest } = old;
+      return rest;
+    });
+  }, []);
+
+  const discard = useCallback(() => {
+    setState((s) => (s ? { ...s, drafts: s.base } : s));
+    setConflicts({});
+    setProblems([]);
+    setServerError(null);
+  }, []);
+
+  const save = useCallback(async (): Promise<string | null> => {
+    const current = latest.current;
+    if (!current) return null;
+    const found = validateDrafts(current.fields, current.drafts);
+    setProblems(found);
+    setServerError(null);
+    if (found.length > 0) return null;
+    if (Object.keys(conflicts).length > 0) {
+      setServerError(t('individuals.form.conflict.refused'));
+      return null;
+    }
+    setSaving(true);
+    try {
+      if (!inst) {
+        const id = crypto.randomUUID();
+        await setData(changeItems(id, current.fields, current.base, current.drafts, { classId, inst: id }));
+        return id;
+      }
+      // the values this form started from must still be the stored ones: compare with a fresh read
+      const fresh = await fetchCurrent();
+      const clashing = await absorb(fresh, null);
+      if (clashing.length > 0) {
+        setServerError(t('individuals.form.conflict.refused'));
+        return null;
+      }
+      const now = latest.current ?? current;
+      const items = changeItems(inst, now.fields, now.base, now.drafts);
+      if (items.length > 0) await setData(items);
+      const saved = await fetchCurrent();
+      const drafts = draftsFromForm(saved);
+      setState({ fields: saved, base: drafts, drafts });
+      setNotice(null);
+      return inst;
+    } catch (error) {
+      setServerError(errorMessage(error));
+      return null;
+    } finally {
+      setSaving(false);
+    }
+  }, [classId, inst, conflicts, fetchCurrent, absorb, t]);
+
+  return { state, loadError, conflicts, problems, serverError, notice, deleted, saving, setValues, resolve, discard, save };
+}

@@ -1,0 +1,163 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useLoad } from '../../../../components/useLoad';
+import { outlinedButton, primaryButton } from '../../../../components/buttonClasses';
+import { setData } from '../../../../app/api/dataApi';
+import { formatNumber } from '../../../../i18n/format';
+import { showMessage } from '../../../../shell/messages/messageStore';
+import { useContextTitle } from '../../../../shell/title/useContextTitle';
+import { useEntityChanges } from '../../shared/useEntityChanges';
+import { fetchClassCaption, fetchClassFields, fetchInstancePage, fetchSortPreference, fetchViews, rowsByInstance, saveSortPreference } from '../individualsApi';
+import { errorMessage, inputClass, linkClass, PageFrame, Problem, smallButton, useConfirmDelete } from '../ui';
+import { BulkCreateDialog } from './BulkCreateDialog';
+import { InstanceTable, type TableInstance } from './InstanceTable';
+import { listColumns } from './listColumns';
+import { nextSort, type SortColumn } from './sortPreference';
+
+const PAGE = 50;
+
+/** /examp_list/{class}: the class's instances, live, with its views, saved sort, search, paging, create and delete. */
+export function InstanceListPage({ classId }: { classId: string }) {
+  const { t } = useTranslation();
+  const [recursive, setRecursive] = useState(false);
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const [viewId, setViewId] = useState<string | null>(null);
+  const [sort, setSort] = useState<SortColumn[] | null>(null);
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const [confirm, confirmElement] = useConfirmDelete();
+
+  const meta = useLoad(async () => {
+    const [caption, fields, views] = await Promise.all([
+      fetchClassCaption(classId),
+      fetchClassFields(classId),
+      // views and the saved sort are conveniences: the list works without them (platform spec: logged only)
+      fetchViews(classId).catch((e: unknown) => (console.error('class views failed', e), [])),
+    ]);
+    return { caption, fields, views };
+  }, [classId]);
+  useContextTitle(meta.data?.caption ?? null);
+
+  useEffect(() => {
+    setSort(null);
+    setPage(0);
+    setViewId(null);
+    fetchSortPreference(classId).then(setSort, (e: unknown) => {
+      console.error('sort preference failed', e);
+      setSort([]);
+    });
+  }, [classId]);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(searchText);
+      setPage(0);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [searchText]);
+
+  const views = meta.data?.views ?? [];
+  const view = views.find((v) => v.id === viewId) ?? (viewId === 'default' ? null : (views[0] ?? null));
+  const columns = useMemo(
+    () => (meta.data ? listColumns(meta.data.fields, view, { stage: t('individuals.list.stage'), class: t('individuals.list.class'), id: 'id' }) : []),
+    [meta.data, view, t],
+  );
+  const effectiveSort = sort && sort.length > 0 ? sort : view?.sort ? [view.sort] : [];
+
+  const list = useLoad(async () => {
+    if (!meta.data || sort === null) return null;
+    const result = await fetchInstancePage({ classId, recursive, search, sort: effectiveSort, fields: columns.map((c) => c.prop), offset: page * PAGE, limit: PAGE });
+    const instances: TableInstance[] = rowsByInstance(result.rows).map(({ inst, rows }) => ({ inst, rows }));
+    return { instances, total: result.count_rows };
+  }, [classId, recursive, search, page, JSON.stringify(effectiveSort), columns, meta.data, sort === null]);
+
+  // another user's change to an instance of the class (or of a subclass) reloads the page at once
+  const reloadSoon = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const reload = list.reload;
+  useEntityChanges([classId], useCallback(() => {
+    if (reloadSoon.current) clearTimeout(reloadSoon.current);
+    reloadSoon.current = setTimeout(reload, 150);
+  }, [reload]));
+  useEffect(() => () => { if (reloadSoon.current) clearTimeout(reloadSoon.current); }, []);
+
+  function sortBy(prop: string, additive: boolean) {
+    const next = nextSort(effectiveSort, prop, additive);
+    setSort(next);
+    setPage(0);
+    saveSortPreference(classId, next).catch((e: unknown) => console.error('saving the sort preference failed', e));
+  }
+
+  async function remove(instance: TableInstance) {
+    const name = instance.rows[0]?.cap ?? '';
+    if (!(await confirm(t('individuals.list.deleteConfirm', { name })))) return;
+    try {
+      await setData([{ op: 'del', inst: instance.inst }]);
+    } catch (error) {
+      // links to it (or members, for a class) need del_force: ask once more, naming why
+      if (!(await confirm(`${errorMessage(error)}\n${t('individuals.list.deleteLinked', { name })}`))) return;
+      try {
+        await setData([{ op: 'del', inst: instance.inst, del_force: true }]);
+      } catch (forced) {
+        showMessage({ kind: 'error', text: errorMessage(forced) });
+        return;
+      }
+    }
+    showMessage({ kind: 'success', text: t('individuals.list.deleted', { name }) });
+    list.reload();
+  }
+
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE));
+  return (
+    <PageFrame
+      title={t('individuals.list.title', { name: meta.data?.caption ?? '…' })}
+      actions={
+        <>
+          <Link className={`${linkClass} text-sm`} to="/examp_list">
+            {t('individuals.list.allClasses')}
+          </Link>
+          <button type="button" className={outlinedButton} onClick={() => setBulkOpen(true)} disabled={!meta.data} data-testid="bulk-open">
+            {t('individuals.list.bulk')}
+          </button>
+          <Link className={primaryButton} to={`/examp_list/${classId}?inst=new`} data-testid="instance-create">
+            {t('individuals.list.create')}
+          </Link>
+        </>
+      }
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <input className={`${inputClass} w-72`} placeholder={t('individuals.list.search')} aria-label={t('individuals.list.search')} value={searchText} onChange={(e) => setSearchText(e.target.value)} data-testid="instance-search" />
+        <label className="flex items-center gap-1 text-sm text-gray-700">
+          <input type="checkbox" checked={recursive} onChange={(e) => { setRecursive(e.target.checked); setPage(0); }} data-testid="instance-recursive" />
+          {t('individuals.list.recursive')}
+        </label>
+        {views.length > 0 ? (
+          <label className="flex items-center gap-1 text-sm text-gray-700">
+            {t('individuals.list.view')}
+            <select className={inputClass} value={view?.id ?? 'default'} onChange={(e) => setViewId(e.target.value)} data-testid="instance-view">
+              {views.map((v) => (
+                <option key={v.id} value={v.id}>{v.name}</option>
+              ))}
+              <option value="default">{t('individuals.list.defaultView')}</option>
+            </select>
+          </label>
+        ) : null}
+        <span className="ml-auto text-sm text-gray-600" data-testid="instance-total">{t('individuals.list.total', { n: formatNumber(total) })}</span>
+      </div>
+      <Problem text={meta.error ? errorMessage(meta.error) : list.error ? t('individuals.list.loadFailed', { error: errorMessage(list.error) }) : null} />
+      <p className="text-xs text-gray-500">{t('individuals.list.sortHint')}</p>
+      <InstanceTable classId={classId} columns={columns} instances={list.data?.instances ?? []} sort={effectiveSort} onSort={sortBy} onDelete={remove} loading={list.loading} />
+      {pages > 1 ? (
+        <div className="flex items-center gap-2 text-sm">
+          <button type="button" className={smallButton} disabled={page === 0} onClick={() => setPage((p) => p - 1)}>{t('individuals.list.prev')}</button>
+          <span>{t('individuals.list.page', { page: page + 1, pages })}</span>
+          <button type="button" className={smallButton} disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)}>{t('individuals.list.next')}</button>
+        </div>
+      ) : null}
+      {meta.data ? <BulkCreateDialog open={bulkOpen} onClose={() => setBulkOpen(false)} classId={classId} fields={meta.data.fields} onCreated={list.reload} /> : null}
+      {confirmElement}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { decodeSort, encodeSort, nextSort, sortPreferenceKey, type SortColumn } from './sortPreference';
+
+describe('sort preference', () => {
+  it('is kept under sort:{classId}', () => {
+    expect(sortPreferenceKey('abc')).toBe('sort:abc');
+  });
+
+  it.each<[string, unknown, SortColumn[]]>([
+    ['a list of columns', [{ prop: 'name', dir: 'desc' }, { prop: 'p1', dir: 'asc' }], [{ prop: 'name', dir: 'desc' }, { prop: 'p1', dir: 'asc' }]],
+    ['bare names', ['name', '-date_create'], [{ prop: 'name', dir: 'asc' }, { prop: 'date_create', dir: 'desc' }]],
+    ['an unknown direction is ascending', [{ prop: 'x', dir: 'up' }], [{ prop: 'x', dir: 'asc' }]],
+    ['repeats dropped', ['a', '-a', 'b'], [{ prop: 'a', dir: 'asc' }, { prop: 'b', dir: 'asc' }]],
+    ['not a list', { prop: 'name' }, []],
+    ['null', null, []],
+    ['junk entries', [1, null, {}, ''], []],
+    ['at most three', ['a', 'b', 'c', 'd'], [{ prop: 'a', dir: 'asc' }, { prop: 'b', dir: 'asc' }, { prop: 'c', dir: 'asc' }]],
+  ])('decodes %s', (_name, stored, expected) => {
+    expect(decodeSort(stored)).toEqual(expected);
+  });
+
+  it('round-trips through JSON', () => {
+    const sort: SortColumn[] = [{ prop: 'p', dir: 'desc' }];
+    expect(decodeSort(JSON.parse(JSON.stringify(encodeSort(sort))))).toEqual(sort);
+  });
+
+  it.each<[string, SortColumn[], string, boolean, SortColumn[]]>([
+    ['first click', [], 'name', false, [{ prop: 'name', dir: 'asc' }]],
+    ['second click flips', [{ prop: 'name', dir: 'asc' }], 'name', false, [{ prop: 'name', dir: 'desc' }]],
+    ['another column replaces', [{ prop: 'name', dir: 'desc' }], 'p', false, [{ prop: 'p', dir: 'asc' }]],
+    ['shift adds', [{ prop: 'name', dir: 'desc' }], 'p', true, [{ prop: 'name', dir: 'desc' }, { prop: 'p', dir: 'asc' }]],
+    ['shift on a key flips it in place', [{ prop: 'a', dir: 'asc' }, { prop: 'b', dir: 'asc' }], 'b', true, [{ prop: 'a', dir: 'asc' }, { prop: 'b', dir: 'desc' }]],
+    ['shift beyond three drops the oldest', [{ prop: 'a', dir: 'asc' }, { prop: 'b', dir: 'asc' }, { prop: 'c', dir: 'asc' }], 'd', true, [{ prop: 'b', dir: 'asc' }, { prop: 'c', dir: 'asc' }, { prop: 'd', dir: 'asc' }]],
+  ])('%s', (_name, current, prop, additive, expected) => {
+    expect(nextSort(current, prop, additive)).toEqual(expected);
+  });
+});
