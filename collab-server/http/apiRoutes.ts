@@ -25,6 +25,10 @@ import { quickLaunchRoutes } from './quickLaunch/quickLaunchRoutes';
 import { preferencesRoutes } from './preferences/preferencesRoutes';
 import { chatRoutes } from './chat/chatRoutes';
 import { importRoutes } from './import/importRoutes';
+import { ontologyRoutes } from './ontology/ontologyRoutes';
+import { historyRoutes } from './history/historyRoutes';
+import { ontologyDiffRoutes } from './ontologyDiff/ontologyDiffRoutes';
+import { ontologyDocRoutes } from './ontologyDoc/ontologyDocRoutes';
 
 /** Every API resource, mounted under BASE_PATH/api. */
 export async function registerApiRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -53,4 +57,8 @@ export async function registerApiRoutes(api: FastifyInstance, ctx: AppContext): 
   await preferencesRoutes(api, ctx);
   await chatRoutes(api, ctx);
   await importRoutes(api, ctx);
+  await ontologyRoutes(api, ctx);
+  await historyRoutes(api, ctx);
+  await ontologyDiffRoutes(api, ctx);
+  await ontologyDocRoutes(api, ctx);
 }

@@ -13,6 +13,8 @@ import * as m0011 from './0011_yjs_documents';
 import * as m0012 from './0012_chat';
 import * as m0013 from './0013_imports';
 import * as m0014 from './0014_ontology_meta';
+import * as m0015 from './0015_owl_imports';
+import * as m0016 from './0016_ontology_doc_public';
 
 // Numbered migrations, applied in order at start. Add new ones at the end; never edit an applied one.
 const migrations: Record<string, Migration> = {
@@ -30,6 +32,8 @@ const migrations: Record<string, Migration> = {
   '0012_chat': m0012,
   '0013_imports': m0013,
   '0014_ontology_meta': m0014,
+  '0015_owl_imports': m0015,
+  '0016_ontology_doc_public': m0016,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,79 @@
+import type { z } from 'zod';
+import { apiFetch } from '../../../app/apiFetch';
+import { apiUrl } from '../../../app/basePath';
+import { readApiAnswer } from '../../../app/api/apiAnswer';
+import { UnknownApiError } from '../../../app/api/apiErrors';
+import { tokenStore } from '../../session/tokenStore';
+import {
+  ontologyStatsSchema,
+  owlImportStartedSchema,
+  owlImportStatusSchema,
+  type OntologyStats,
+  type OwlFormat,
+  type OwlImportStarted,
+  type OwlImportStatusAnswer,
+} from '../../../../realtime/protocol/ontology';
+
+const authHeaders = (): Record<string, string> => {
+  const authorization = tokenStore.authorization();
+  return authorization ? { authorization } : {};
+};
+
+async function send(path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(apiUrl(path), { ...init, headers: { ...authHeaders(), ...(init.headers as Record<string, string> | undefined) } });
+  } catch (error) {
+    throw new UnknownApiError(error instanceof Error ? error.message : String(error), 0);
+  }
+}
+
+async function parsed<S extends z.ZodType>(schema: S, res: Response, query: string): Promise<z.infer<S>> {
+  return schema.parse(readApiAnswer({ status: res.status, ok: res.ok, statusText: res.statusText, text: await res.text() }, query));
+}
+
+/** POST /api/ontology/import: the file with its format (auto: the server detects it) into a new or an existing map. */
+export async function startOwlImport(file: File, format: OwlFormat | 'auto', mapId: string | null): Promise<OwlImportStarted> {
+  const form = new FormData();
+  if (format !== 'auto') form.append('format', format);
+  if (mapId) form.append('map', mapId);
+  form.append('file', file);
+  return parsed(owlImportStartedSchema, await send('ontology/import', { method: 'POST', body: form }), 'POST ontology/import');
+}
+
+export async function fetchOwlImport(id: string): Promise<OwlImportStatusAnswer> {
+  return owlImportStatusSchema.parse(await apiFetch(`ontology/import/${id}`, { noLog: true }));
+}
+
+export async function fetchOntologyStats(mapId?: string): Promise<OntologyStats> {
+  return ontologyStatsSchema.parse(await apiFetch(`ontology/stats${mapId ? `?map=${mapId}` : ''}`));
+}
+
+/** The file name the server gave in Content-Disposition (filename* first: it keeps Cyrillic). */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
+  if (star) {
+    try {
+      return decodeURIComponent(star);
+    } catch {
+      // a broken encoding: the plain name below
+    }
+  }
+  return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? fallback;
+}
+
+/** GET /api/ontology/export as a download the browser saves under the server's file name. */
+export async function downloadOwlExport(format: OwlFormat, mapId?: string): Promise<string> {
+  const path = `ontology/export?format=${format}${mapId ? `&map=${mapId}` : ''}`;
+  const res = await send(path, { method: 'GET' });
+  if (!res.ok) await parsed(owlImportStartedSchema, res, `GET ${path}`);
+  const name = fileNameOf(res.headers.get('content-disposition'), format === 'turtle' ? 'ontology.ttl' : 'ontology.owl');
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return name;
+}

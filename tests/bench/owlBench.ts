@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { loadConfig } from '../../collab-server/config';
+import { createServer } from '../../collab-server/server';
+import { dropSchema } from '../integration/testServer';
+import { parseOwl } from '../../collab-server/ontology/owlParser';
+
+// OWL import of the Sequence Ontology (so.owl, 3.9 MB RDF/XML, 45,584 triples, 2,747 classes) through
+// the real path — upload, background job, one transaction of set_data machinery — on PGlite and on
+// PostgreSQL, beside a parse-only pass of the same file with the same parser in the same run: the
+// import's cost as a multiple of just reading the RDF. Figures are printed, not asserted.
+const FILE = path.resolve('../shared/conformance/owl/so.owl');
+const PARSE_RUNS = 3;
+const PASSWORD = 'bench-admin-password';
+
+async function json(res: Response): Promise<any> {
+  const body = await res.json();
+  if (!res.ok || body.error) throw new Error(`${res.url}: ${res.status} ${body.error}`);
+  return body;
+}
+
+const median = (xs: number[]): number => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? 0;
+
+async function parseOnly(text: string): Promise<number> {
+  const runs: number[] = [];
+  for (let i = 0; i < PARSE_RUNS; i++) {
+    const t0 = performance.now();
+    const quads = await parseOwl(text, 'rdfxml', 'urn:bench:');
+    runs.push((performance.now() - t0) / 1000);
+    if (quads.length < 45_000) throw new Error(`parsed only ${quads.length} quads`);
+  }
+  return median(runs);
+}
+
+/** Seconds from the upload until the import has completed (polled every 50 ms). */
+async function importOnce(api: string, token: string, text: string): Promise<{ seconds: number; counts: Record<string, number> }> {
+  const form = new FormData();
+  form.append('file', new Blob([text]), 'so.owl');
+  const t0 = performance.now();
+  const { importId } = await json(await fetch(`${api}/ontology/import`, { method: 'POST', headers: { authorization: token }, body: form }));
+  for (;;) {
+    const status = await json(await fetch(`${api}/ontology/import/${importId}`, { headers: { authorization: token } }));
+    if (status.status === 'completed') return { seconds: (performance.now() - t0) / 1000, counts: status.counts };
+    if (status.status === 'failed') throw new Error(`import failed: ${JSON.stringify(status.problem)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+async function benchStore(label: string, env: Record<string, string>, text: string, cleanup: () => Promise<void>): Promise<void> {
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', DEMO_DATA: 'off', OSA_ADMIN_PASSWORD: PASSWORD, PLUGINS_DIR: '', ...env });
+  const server = await createServer(config);
+  try {
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = server.app.server.address();
+    const api = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
+    const { jwtToken: token } = await json(await fetch(`${api}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'admin', password: PASSWORD }) }));
+    const parse = await parseOnly(text);
+    const imported = await importOnce(api, token, text);
+    console.log(`\n  ${label}: so.owl, ${(text.length / 1e6).toFixed(1)} MB, ${imported.counts.triples?.toLocaleString('ru-RU')} triples → ${imported.counts.classes?.toLocaleString('ru-RU')} classes, ${imported.counts.objectProperties} object properties`);
+    console.log(`    parse only (rdfxml-streaming-parser)  median ${parse.toFixed(2).padStart(6)} s  (${PARSE_RUNS} runs)`);
+    console.log(`    full import (upload → completed)      ${imported.seconds.toFixed(2).padStart(13)} s  (1 run)`);
+    console.log(`    import / parse: ×${(imported.seconds / parse).toFixed(1)}`);
+  } finally {
+    await server.close();
+    await cleanup();
+  }
+}
+
+async function reachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function benchOwl(pgUrl: string): Promise<void> {
+  console.log('\n=== OWL import of so.owl beside a parse-only pass ===');
+  const text = readFileSync(FILE, 'utf8');
+  await benchStore('PGlite (embedded)', {}, text, async () => undefined);
+  if (!(await reachable(pgUrl))) {
+    console.log(`\n  PostgreSQL at ${pgUrl} is not reachable: its half of the OWL benchmark did not run.`);
+    return;
+  }
+  const schema = `bench_owl_${randomBytes(5).toString('hex')}`;
+  await benchStore(`PostgreSQL (${pgUrl.replace(/\/\/[^@]*@/, '//')})`, { DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema }, text, () => dropSchema(pgUrl, schema));
+}
