@@ -66,7 +66,9 @@ describe('OWL → our model', () => {
   it.each([
     [{ iri: `${O}A`, labels: [{ lang: 'en', text: 'Dog' }, { lang: 'ru', text: 'Собака' }] }, 'Собака'],
     [{ iri: `${O}A`, labels: [{ lang: 'pt', text: 'Cão' }, { lang: 'en', text: 'Dog' }] }, 'Dog'],
-    [{ iri: `${O}A`, labels: [{ lang: 'pt', text: 'Cão' }] }, 'Cão'],
+    [{ iri: `${O}A`, labels: [{ lang: 'pt', text: 'Cão' }] }, 'A'],
+    [{ iri: 'http://www.co-ode.org/ontologies/pizza/pizza.owl#NamedPizza', labels: [{ lang: 'pt', text: 'PizzaComUmNome' }] }, 'NamedPizza'],
+    [{ iri: 'http://purl.obolibrary.org/obo/BFO_0000001', labels: [{ lang: 'pt', text: 'entidade' }] }, 'entidade'],
     [{ iri: `${O}Some_Class`, labels: [] }, 'Some_Class'],
     [{ iri: 'http://purl.obolibrary.org/obo/SO_0000001', labels: [] }, 'SO_0000001'],
   ])('names %j as %s', (e, name) => expect(entityName(e)).toBe(name));

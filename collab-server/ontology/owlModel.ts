@@ -226,8 +226,18 @@ function assertionsOf(g: Graph, iri: string, entities: Map<string, OwlEntity>): 
   return values;
 }
 
-/** The name an entity is shown by: its Russian label, else English, else any, else the IRI's local name. */
+// identifiers such as SO_0000704 or BFO_0000001 say nothing to a reader; NamedPizza does
+const OPAQUE_LOCAL_NAME = /^[A-Za-z]{0,12}[_:-]?\d{3,}$/;
+
+/**
+ * The name an entity is shown by: its Russian label, else English, else the IRI's local name when
+ * it reads as a word (pizza's NamedPizza rather than its Portuguese label), else a label in any
+ * language, else the local name.
+ */
 export function entityName(e: Pick<OwlEntity, 'iri' | 'labels'>): string {
-  const pick = e.labels.find((l) => l.lang === 'ru') ?? e.labels.find((l) => l.lang === 'en') ?? e.labels[0];
-  return (pick?.text ?? localName(e.iri)).trim().slice(0, 2000) || localName(e.iri);
+  const local = localName(e.iri);
+  const preferred = e.labels.find((l) => l.lang === 'ru') ?? e.labels.find((l) => l.lang === 'en');
+  const readableLocal = local && !OPAQUE_LOCAL_NAME.test(local) ? local : undefined;
+  const text = preferred?.text ?? readableLocal ?? e.labels[0]?.text ?? local;
+  return text.trim().slice(0, 2000) || local;
 }
