@@ -75,6 +75,8 @@ export const META_PROP = {
   graphSettings: id(0x149),
   /** Text editor document: the ontology text (the class's fixed text field). */
   text: id(0x14a),
+  /** Ontology map: its documentation is public (/public/ontology-doc/{id}, visitors without sign-in). */
+  isPublic: id(0x14b),
 } as const;
 
 export const DATA_TYPES = ['string', 'multiString', 'text', 'int', 'float', 'bool', 'date', 'dateTime', 'id', 'file'] as const;

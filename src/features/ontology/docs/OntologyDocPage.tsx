@@ -1,8 +1,69 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import PendingSectionPage from '../../../shell/pages/PendingSectionPage';
+import { Link, useParams } from 'react-router-dom';
+import { useLoad } from '../../../components/useLoad';
+import { outlinedButton } from '../../../components/buttonClasses';
+import { errorText } from '../../../app/api/errorText';
+import { basePath } from '../../../app/basePath';
+import { showMessage } from '../../../shell/messages/messageStore';
+import { ProblemBox, WorkbenchPage } from '../diff/WorkbenchPage';
+import { loadOntologyDoc, setDocumentationPublic } from './docsApi';
+import { OntologyDocView } from './OntologyDocView';
 
-// placeholder until this screen is built
+/** /ontology-doc/{id}: the documentation of an ontology map, printable, with its publication switch. */
 export default function OntologyDocPage() {
   const { t } = useTranslation();
-  return <PendingSectionPage title={t('routes.ontology_doc')} />;
+  const { id = '' } = useParams<{ id: string }>();
+  const doc = useLoad(() => loadOntologyDoc(id), [id]);
+  const [saving, setSaving] = useState(false);
+  // the switch shows the choice at once; the reloaded documentation confirms it
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  useEffect(() => setChosen(null), [doc.data]);
+
+  const publish = async (isPublic: boolean) => {
+    setSaving(true);
+    setChosen(isPublic);
+    try {
+      await setDocumentationPublic(id, isPublic);
+      showMessage({ text: t(isPublic ? 'ontologyHistory.doc.published' : 'ontologyHistory.doc.unpublished'), kind: 'success' });
+      doc.reload();
+    } catch (error) {
+      setChosen(null);
+      showMessage({ text: errorText(error), kind: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const isPublic = chosen ?? doc.data?.map.isPublic ?? false;
+  return (
+    <WorkbenchPage
+      title={t('routes.ontology_doc')}
+      actions={
+        doc.data && (
+          <>
+            <label className="flex items-center gap-2 text-sm text-gray-800">
+              <input type="checkbox" checked={isPublic} disabled={saving} onChange={(e) => void publish(e.target.checked)} data-testid="doc-publish" />
+              {t('ontologyHistory.doc.publish')}
+            </label>
+            {isPublic && (
+              <a className="text-sm text-primary hover:underline" href={`${basePath()}public/ontology-doc/${id}`} target="_blank" rel="noreferrer" data-testid="doc-public-link">
+                {t('ontologyHistory.doc.publicLink')}
+              </a>
+            )}
+            <Link className={outlinedButton} to={`/ontology-gloss/${id}`}>
+              {t('ontologyHistory.doc.glossary')}
+            </Link>
+            <button type="button" className={outlinedButton} onClick={() => window.print()}>
+              {t('ontologyHistory.doc.print')}
+            </button>
+          </>
+        )
+      }
+    >
+      <ProblemBox text={doc.error ? errorText(doc.error) : null} />
+      {doc.loading && !doc.data && <p className="text-sm text-gray-500">{t('ontologyHistory.loading')}</p>}
+      {doc.data && <OntologyDocView doc={doc.data} />}
+    </WorkbenchPage>
+  );
 }

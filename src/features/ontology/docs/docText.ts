@@ -1,0 +1,20 @@
+import type { DocProperty } from '../../../../realtime/protocol/ontologyDoc';
+
+/** A text in the reader's language, else Russian, else untagged, else any. */
+export function inLanguage(texts: Readonly<Record<string, string>>, lang: string): string | null {
+  return texts[lang] ?? texts.ru ?? texts[''] ?? Object.values(texts)[0] ?? null;
+}
+
+/** Cardinality as min..max, ∞ for unlimited (-1). */
+export function cardinalityText(min: number, max: number): string {
+  return `${min}..${max < 0 ? '∞' : max}`;
+}
+
+/** The anchors of the documentation's sections: the glossary links to them. */
+export const anchorOf = (kind: 'class' | 'prop', id: string): string => `${kind}-${id}`;
+
+/** What a property points at: the range class, or the value type of a data property. */
+export const rangeText = (p: DocProperty): string => (p.kind === 'object' ? (p.range?.name ?? '—') : (p.type ?? 'string'));
+
+/** A term's name for a reader: its label in the reader's language, else its own name. */
+export const termName = (labels: Readonly<Record<string, string>>, name: string, lang: string): string => labels[lang] ?? labels[''] ?? name;

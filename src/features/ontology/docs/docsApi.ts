@@ -1,0 +1,18 @@
+import { apiFetch } from '../../../app/apiFetch';
+import { setData } from '../../../app/api/dataApi';
+import { META_PROP } from '../../../../realtime/protocol/meta';
+import { ontologyDocSchema, type OntologyDoc } from '../../../../realtime/protocol/ontologyDoc';
+
+export async function loadOntologyDoc(id: string): Promise<OntologyDoc> {
+  return ontologyDocSchema.parse(await apiFetch<unknown>(`ontologyDoc/${id}`));
+}
+
+/** For visitors: a map that is not public answers 404, which the page shows as "not found". */
+export async function loadPublicOntologyDoc(id: string): Promise<OntologyDoc> {
+  return ontologyDocSchema.parse(await apiFetch<unknown>(`public/ontology-doc/${id}`, { signInOnUnauthorized: false, noLog: true }));
+}
+
+/** Publishes (or withdraws) the map's documentation: the isPublic flag through the data API. */
+export async function setDocumentationPublic(mapId: string, isPublic: boolean): Promise<void> {
+  await setData([{ op: 'upd', inst: mapId, prop: META_PROP.isPublic, val: isPublic }]);
+}
