@@ -11,7 +11,7 @@ import { likePattern } from '../data-api/filterValues';
  * an instance that is a plugin in any way is never listed; commands come before individuals so a
  * non-administrator never finds one through a second class.
  */
-const RANKED_KINDS = ['plugin', 'class', 'objectProperty', 'dataProperty', 'command', 'individual'] as const;
+const RANKED_KINDS = ['plugin', 'class', 'objectProperty', 'dataProperty', 'ontologyMap', 'graphConfig', 'textDoc', 'command', 'individual'] as const;
 type RankedKind = (typeof RANKED_KINDS)[number];
 const rankOf = (kind: RankedKind): number => RANKED_KINDS.indexOf(kind);
 
@@ -25,6 +25,12 @@ function linkTo(kind: QuickLaunchKind, id: string, classId: string): string {
       return `/props_list/${id}`;
     case 'dataProperty':
       return `/scalar_list/${id}`;
+    case 'ontologyMap':
+      return `/ontologies/${id}`;
+    case 'graphConfig':
+      return `/graphs/${id}`;
+    case 'textDoc':
+      return `/text-editor/${id}`;
     case 'command':
       return `/settings/commands?id=${id}`;
     case 'individual':
@@ -67,6 +73,9 @@ export async function searchQuickLaunch(db: Kysely<Database>, caller: CallerAcce
           when m.class_id = ${META_CLASS.Class} then ${rankOf('class')}
           when m.class_id = ${META_CLASS.ObjectProperty} then ${rankOf('objectProperty')}
           when m.class_id = ${META_CLASS.DataProperty} then ${rankOf('dataProperty')}
+          when m.class_id = ${META_CLASS.OntologyMap} then ${rankOf('ontologyMap')}
+          when m.class_id = ${META_CLASS.GraphConfig} then ${rankOf('graphConfig')}
+          when m.class_id = ${META_CLASS.TextEditorDoc} then ${rankOf('textDoc')}
           when command.descendant is not null then ${rankOf('command')}
           else ${rankOf('individual')}
         end::int as rank

@@ -6,7 +6,7 @@ import { idSchema } from './ids';
  * Administrators find everything; others only objects they authored (platform spec §6).
  * Kinds grow as later sections add searchable objects (maps, diagrams, documents, …).
  */
-export const QUICK_LAUNCH_KINDS = ['class', 'objectProperty', 'dataProperty', 'individual', 'command'] as const;
+export const QUICK_LAUNCH_KINDS = ['class', 'objectProperty', 'dataProperty', 'ontologyMap', 'graphConfig', 'textDoc', 'individual', 'command'] as const;
 export const quickLaunchKindSchema = z.enum(QUICK_LAUNCH_KINDS);
 export type QuickLaunchKind = z.infer<typeof quickLaunchKindSchema>;
 

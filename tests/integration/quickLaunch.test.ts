@@ -90,6 +90,19 @@ describe('quick launch', () => {
     expect(names(await search(admin, 'demo'))).toEqual(['demo.employees']);
   });
 
+  it('finds ontology maps, graph configurations and ontology texts, each opening its own screen', async () => {
+    const map = randomUUID(), graph = randomUUID(), text = randomUUID();
+    await setData(ivan.token, [
+      { op: 'new', class: META_CLASS.OntologyMap, inst: map, name: 'Карта аренды' },
+      { op: 'new', class: META_CLASS.GraphConfig, inst: graph, name: 'Граф аренды' },
+      { op: 'new', class: META_CLASS.TextEditorDoc, inst: text, name: 'Текст аренды' },
+    ]);
+    const found = Object.fromEntries((await search(ivan.token, 'аренды')).map((i) => [i.id, i]));
+    expect(found[map]).toMatchObject({ kind: 'ontologyMap', link: `/ontologies/${map}` });
+    expect(found[graph]).toMatchObject({ kind: 'graphConfig', link: `/graphs/${graph}` });
+    expect(found[text]).toMatchObject({ kind: 'textDoc', link: `/text-editor/${text}` });
+  });
+
   it('takes % and _ literally and honours the limit', async () => {
     expect(names(await search(ivan.token, '%'))).toEqual(['Скидка 100% по аренде']);
     expect(names(await search(ivan.token, '_'))).toEqual(['аренда_склад']);
