@@ -10,9 +10,10 @@ const ROWS: Array<{ key: keyof OntologyCounts; path: string }> = [
   { key: 'classes', path: '/class_list' },
   { key: 'objectProperties', path: '/props_list' },
   { key: 'dataProperties', path: '/scalar_list' },
+  { key: 'individuals', path: '/examp_list' },
 ];
 
-/** The size of the ontology: classes, object and scalar properties. */
+/** The size of the ontology: classes, object and scalar properties, individuals. */
 export function OntologyCountsWidget({ canOpen }: { canOpen: (path: string) => boolean }) {
   const { t } = useTranslation();
   const { data: counts, error } = useLoad(fetchOntologyCounts, []);
@@ -21,7 +22,7 @@ export function OntologyCountsWidget({ canOpen }: { canOpen: (path: string) => b
     <DashboardWidget title={t('dashboard.counts.title')} icon="box" testId="ontology-counts">
       <WidgetLoadState error={error} loaded={counts !== null} />
       {counts && (
-        <dl className="grid grid-cols-3 gap-2 text-center">
+        <dl className="grid grid-cols-2 gap-2 text-center sm:grid-cols-4">
           {ROWS.map(({ key, path }) => (
             <div key={key} className="rounded bg-primary-light px-2 py-3">
               <dd className="text-2xl font-semibold text-primary" data-testid={`count-${key}`}>
