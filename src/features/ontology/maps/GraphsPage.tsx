@@ -1,8 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import PendingSectionPage from '../../../shell/pages/PendingSectionPage';
+import { useParams } from 'react-router-dom';
+import { GraphConfigEditor } from './graphs/GraphConfigEditor';
+import { GraphConfigList } from './graphs/GraphConfigList';
 
-// placeholder until this screen is built
+/** /graphs: the graph configurations; /graphs/:id: one configuration and its graph. */
 export default function GraphsPage() {
-  const { t } = useTranslation();
-  return <PendingSectionPage title={t('routes.graphs')} />;
+  const { id } = useParams();
+  return id ? <GraphConfigEditor key={id} id={id} /> : <GraphConfigList />;
 }

@@ -1,8 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import PendingSectionPage from '../../../shell/pages/PendingSectionPage';
+import { useParams } from 'react-router-dom';
+import { MapEditorView } from './ontologies/MapEditorView';
+import { MapListView } from './ontologies/MapListView';
 
-// placeholder until this screen is built
+/** /ontologies: the list of ontology maps; /ontologies/:map_id: one map's editable graph. */
 export default function OntologiesPage() {
-  const { t } = useTranslation();
-  return <PendingSectionPage title={t('routes.ontologies')} />;
+  const { map_id: mapId } = useParams();
+  return mapId ? <MapEditorView key={mapId} mapId={mapId} /> : <MapListView />;
 }
