@@ -56,6 +56,10 @@ describe('filter compiler', () => {
     ['a date-time', { prop: id(6), op: 'lt', val: '2024-05-01T12:00:00+03:00' }, 'exists (select 1 from vals v where v.inst = i.id and v.prop = $1 and "v"."d" < $2)', [id(6), '2024-05-01T09:00:00.000Z']],
     ['and, or, not', { or: [{ prop: 'name', op: 'eq', val: 'a' }, { not: { and: [{ prop: 'name', op: 'eq', val: 'b' }, { prop: 'name', op: 'eq', val: 'c' }] } }] }, '("i"."name" = $1 or not ("i"."name" = $2 and "i"."name" = $3))', ['a', 'b', 'c']],
     ['a list is and', [{ prop: 'name', op: 'eq', val: 'a' }], '("i"."name" = $1)', ['a']],
+    ['subclass_of', { prop: 'subclass_of', op: 'eq', val: id(8) }, 'i.id in (select hc.descendant from class_closure hc where hc.ancestor = any($1) and hc.depth > 0)', [[id(8)]]],
+    ['subclass_of a list', { prop: 'subclass_of', op: 'in', val: [id(8), id(9).toUpperCase()] }, 'i.id in (select hc.descendant from class_closure hc where hc.ancestor = any($1) and hc.depth > 0)', [[id(8), id(9)]]],
+    ['not a subclass', { prop: 'subclass_of', op: 'ne', val: id(8) }, 'not i.id in (select hc.descendant from class_closure hc where hc.ancestor = any($1) and hc.depth > 0)', [[id(8)]]],
+    ['superclass_of', { prop: 'superclass_of', op: 'eq', val: id(8) }, 'i.id in (select hc.ancestor from class_closure hc where hc.descendant = any($1) and hc.depth > 0)', [[id(8)]]],
   ])('%s', (_title, filter, sql, parameters) => {
     expect(compile(filter)).toEqual({ sql, parameters });
   });
@@ -71,6 +75,9 @@ describe('filter compiler', () => {
     ['no value for eq', { prop: id(1), op: 'eq' }, 'Filter on «weight» needs a value (val)'],
     ['a bool for text', { prop: id(2), op: 'eq', val: true }, 'Filter value true does not fit property «note» of type string'],
     ['an unknown property', { prop: id(77), op: 'eq', val: 1 }, `Unknown property: ${id(77)}`],
+    ['subclass_of with contains', { prop: 'subclass_of', op: 'contains', val: 'a' }, 'Operator contains does not apply to subclass_of: use eq, in or ne with class ids'],
+    ['subclass_of without a class', { prop: 'subclass_of', op: 'eq', val: null }, 'Filter on subclass_of needs a class id (val)'],
+    ['superclass_of with a name', { prop: 'superclass_of', op: 'eq', val: 'Person' }, 'Filter value "Person" of superclass_of is not a class id'],
   ])('refuses %s', (_title, filter, message) => {
     let error: HttpError | undefined;
     try {
@@ -84,6 +91,7 @@ describe('filter compiler', () => {
 
   it('lists the properties a filter names', () => {
     expect(filterPropRefs([{ prop: 'name', op: 'eq', val: 1 }, { or: [{ prop: id(1), op: 'eq' }, { not: { prop: id(2), op: 'empty' } }] }])).toEqual(['name', id(1), id(2)]);
+    expect(filterPropRefs({ and: [{ prop: 'subclass_of', op: 'eq', val: id(8) }, { prop: 'superclass_of', op: 'eq', val: id(8) }] })).toEqual([]);
     expect(filterPropRefs(undefined)).toEqual([]);
   });
 });

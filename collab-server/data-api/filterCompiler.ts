@@ -1,4 +1,5 @@
-import type { Filter, FilterNode, FilterOp, Scalar } from '../../realtime/protocol/data';
+import { HIERARCHY_FILTER_PROPS, type Filter, type FilterCondition, type FilterNode, type FilterOp, type HierarchyFilterProp, type Scalar } from '../../realtime/protocol/data';
+import { UUID_RE } from '../../realtime/protocol/meta';
 import { badRequest } from '../http/httpError';
 import { coerceFilterValue, opAppliesTo, replaceUserMarker, type FilterValue, type NormalOp } from './filterValues';
 import type { ResolvedProp } from './resolvedProp';
@@ -17,9 +18,13 @@ export type ResolvedCondition = {
   linkClass: LinkClass | null;
 };
 
+/** The instance (a class) is below (subclass_of) or above (superclass_of) one of `classes` in the hierarchy. */
+export type ResolvedHierarchy = { kind: 'hierarchy'; relation: HierarchyFilterProp; classes: string[] };
+
 /** A filter checked and coerced, ready to be compiled to SQL. */
 export type ResolvedFilter =
   | ResolvedCondition
+  | ResolvedHierarchy
   | { kind: 'and'; nodes: ResolvedFilter[] }
   | { kind: 'or'; nodes: ResolvedFilter[] }
   | { kind: 'not'; node: ResolvedFilter };
@@ -74,10 +79,27 @@ export function resolveCondition(input: ConditionInput, context: FilterContext):
   return negate ? { kind: 'not', node: cond } : cond;
 }
 
+const isHierarchyProp = (prop: string): prop is HierarchyFilterProp => (HIERARCHY_FILTER_PROPS as readonly string[]).includes(prop);
+
+/** subclass_of / superclass_of: class ids with eq, in or ne. */
+export function resolveHierarchy(relation: HierarchyFilterProp, node: FilterCondition): ResolvedFilter {
+  if (node.op !== 'eq' && node.op !== 'in' && node.op !== 'ne') throw badRequest(`Operator ${node.op} does not apply to ${relation}: use eq, in or ne with class ids`);
+  const given = node.val === undefined || node.val === null ? [] : Array.isArray(node.val) ? node.val : [node.val];
+  if (given.length === 0) throw badRequest(`Filter on ${relation} needs a class id (val)`);
+  const classes = given.map((v) => {
+    const id = typeof v === 'string' ? v.trim().toLowerCase() : '';
+    if (!UUID_RE.test(id)) throw badRequest(`Filter value ${JSON.stringify(v)} of ${relation} is not a class id`);
+    return id;
+  });
+  const resolved: ResolvedHierarchy = { kind: 'hierarchy', relation, classes };
+  return node.op === 'ne' ? { kind: 'not', node: resolved } : resolved;
+}
+
 function resolveNode(node: FilterNode, context: FilterContext): ResolvedFilter {
   if ('and' in node) return { kind: 'and', nodes: node.and.map((n) => resolveNode(n, context)) };
   if ('or' in node) return { kind: 'or', nodes: node.or.map((n) => resolveNode(n, context)) };
   if ('not' in node) return { kind: 'not', node: resolveNode(node.not, context) };
+  if (isHierarchyProp(node.prop)) return resolveHierarchy(node.prop, node);
   return resolveCondition({ prop: node.prop, op: node.op, val: node.val }, context);
 }
 
@@ -94,7 +116,7 @@ export function filterPropRefs(filter: Filter | undefined): string[] {
     if ('and' in node) node.and.forEach(walk);
     else if ('or' in node) node.or.forEach(walk);
     else if ('not' in node) walk(node.not);
-    else refs.push(node.prop);
+    else if (!isHierarchyProp(node.prop)) refs.push(node.prop);
   };
   (Array.isArray(filter) ? filter : [filter]).forEach(walk);
   return refs;

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { LinkClass, ResolvedCondition, ResolvedFilter } from './filterCompiler';
+import type { LinkClass, ResolvedCondition, ResolvedFilter, ResolvedHierarchy } from './filterCompiler';
 import { likePattern, type FilterValue } from './filterValues';
 
 /**
@@ -17,7 +17,19 @@ export function filterSql(node: ResolvedFilter): RawBuilder<SqlBool> {
       return sql<SqlBool>`not ${filterSql(node.node)}`;
     case 'cond':
       return conditionSql(node);
+    case 'hierarchy':
+      return hierarchySql(node);
   }
+}
+
+/**
+ * One semi-join on the closure: its primary key (ancestor, descendant) serves subclass_of, the
+ * descendant index superclass_of. depth > 0 leaves the class itself out.
+ */
+function hierarchySql(h: ResolvedHierarchy): RawBuilder<SqlBool> {
+  return h.relation === 'subclass_of'
+    ? sql<SqlBool>`i.id in (select hc.descendant from class_closure hc where hc.ancestor = any(${h.classes}) and hc.depth > 0)`
+    : sql<SqlBool>`i.id in (select hc.ancestor from class_closure hc where hc.descendant = any(${h.classes}) and hc.depth > 0)`;
 }
 
 type Comparison = Exclude<ResolvedCondition['op'], 'empty' | 'notEmpty'>;

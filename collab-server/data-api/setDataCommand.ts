@@ -14,7 +14,7 @@ import { flushWriteState } from './writeFlush';
 import { rewriteClosure } from './classClosureStore';
 import { appendChangeLog } from './changeLog';
 import { presentSetData } from './setDataResult';
-import type { WriteEnv } from './setItemValidation';
+import { assertCardinalityBounds, type WriteEnv } from './setItemValidation';
 
 export type SetDataInput = { userId: string; isAdmin: boolean; payload: SetDataPayload; trust: boolean; returnRows: boolean };
 
@@ -62,6 +62,7 @@ export async function runSetDataCommand(trx: Kysely<Database>, input: SetDataInp
     }
   }
   defaultDataPropertyTypes(env);
+  assertCardinalityBounds(env);
   await assertRequiredFields(env);
   await checkAndAttachFiles(env);
   await flushWriteState(trx, state);

@@ -25,10 +25,14 @@ export const ITEM_MESSAGES = {
   unknownProperty: (id: string): string => `Unknown property: ${id}`,
   maxCardinality: (caption: string, max: number): string => `Превышена максимальная кардинальность свойства "${caption}" (не более ${max})`,
   noPosition: (idx: number): string => `Нет значения в позиции ${idx}`,
-  notInRange: (className: string): string => `Значение должно быть экземпляром класса "${className}"`,
+  notInRange: (className: string, where?: { prop: string; inst: string; value: string }): string =>
+    `Значение должно быть экземпляром класса "${className}"` + (where ? `: свойство "${where.prop}" у "${where.inst}", значение "${where.value}"` : ''),
   unknownType: (type: string): string => `Неизвестный тип значения "${type}"; допустимы: ${DATA_TYPES.join(', ')}`,
-  badMaxCardinality: 'Максимальная кардинальность: целое число не меньше -1 (-1 — без ограничения)',
-  badMinCardinality: 'Минимальная кардинальность: целое число не меньше 0',
+  badMaxCardinality: (property: string, given: number): string =>
+    `Максимальная кардинальность свойства "${property}": целое число не меньше -1 (-1 — без ограничения), получено ${given}`,
+  badMinCardinality: (property: string, given: number): string => `Минимальная кардинальность свойства "${property}": целое число не меньше 0, получено ${given}`,
+  maxBelowMin: (property: string, min: number, max: number): string =>
+    `Максимальная кардинальность свойства "${property}" (${max}) меньше минимальной (${min}); -1 — без ограничения`,
   parentsOfNonClass: 'Родительские классы задаются только у классов',
   cycle: (child: string, parent: string): string => `Класс "${parent}" не может быть родителем класса "${child}": получится цикл`,
 } as const;
@@ -60,10 +64,22 @@ export function assertBelowMax(def: PropertyDef, count: number): void {
 }
 
 /** The meta-model's own properties carry rules of their own, beyond their value type. */
-function checkMetaValue(def: PropertyDef, value: StoredValue): void {
+function checkMetaValue(def: PropertyDef, value: StoredValue, inst: InstanceState): void {
   if (def.id === META_PROP.type && !(DATA_TYPES as readonly string[]).includes(value.t ?? '')) throw badRequest(ITEM_MESSAGES.unknownType(value.t ?? ''));
-  if (def.id === META_PROP.maxCardinality && (value.n ?? 0) < -1) throw badRequest(ITEM_MESSAGES.badMaxCardinality);
-  if (def.id === META_PROP.minCardinality && (value.n ?? 0) < 0) throw badRequest(ITEM_MESSAGES.badMinCardinality);
+  const name = inst.name || inst.id;
+  if (def.id === META_PROP.maxCardinality && (value.n ?? 0) < -1) throw badRequest(ITEM_MESSAGES.badMaxCardinality(name, value.n ?? 0));
+  if (def.id === META_PROP.minCardinality && (value.n ?? 0) < 0) throw badRequest(ITEM_MESSAGES.badMinCardinality(name, value.n ?? 0));
+}
+
+/**
+ * At the end of a call (min and max may change in either order within it) every property it
+ * touched must have max ≥ min unless max is -1 (unlimited).
+ */
+export function assertCardinalityBounds(env: WriteEnv): void {
+  for (const [id, item] of env.state.touched) {
+    const def = env.state.live(id) ? env.state.propertyDef(id) : undefined;
+    if (def && def.max >= 0 && def.max < def.min) throw badRequest(`${ITEM_MESSAGES.maxBelowMin(def.name || id, def.min, def.max)} (data[${item}])`);
+  }
 }
 
 /**
@@ -76,12 +92,13 @@ export function valueFor(env: WriteEnv, inst: InstanceState, def: PropertyDef, i
   if (!coerced.ok) throw badRequest(coerced.error);
   const value = coerced.value;
   if (matchOnly) return value;
-  checkMetaValue(def, value);
+  checkMetaValue(def, value, inst);
   if (def.kind === 'object') {
     const target = env.state.live(value.r ?? '');
     if (!target) throw badRequest(ITEM_MESSAGES.unknownInstance(value.r ?? ''));
     if (def.range && !env.state.isInstanceOf(target, def.range)) {
-      throw badRequest(ITEM_MESSAGES.notInRange(instanceCaption(env.state.get(def.range)) ?? def.range));
+      const where = { prop: caption(def), inst: instanceCaption(inst) ?? inst.id, value: instanceCaption(target) ?? target.id };
+      throw badRequest(ITEM_MESSAGES.notInRange(instanceCaption(env.state.get(def.range)) ?? def.range, where));
     }
     if (def.id === META_PROP.parents) assertCanBeParent(env.state, inst, target);
   }

@@ -30,13 +30,24 @@ export const filterOpSchema = z.enum(FILTER_OPS);
 export type FilterOp = z.infer<typeof filterOpSchema>;
 
 /**
+ * Filters on the class hierarchy, for instances that are classes, each one indexed join on the
+ * class closure (multiple inheritance: every path counts):
+ * - subclass_of: the class is a descendant (at any depth, not itself) of the class given in `val`;
+ * - superclass_of: the class is an ancestor (at any depth, not itself) of the class given in `val`.
+ * Operators eq / in (one id or a list of class ids) and ne (none of them). Filters only: not a field or sort key.
+ */
+export const HIERARCHY_FILTER_PROPS = ['subclass_of', 'superclass_of'] as const;
+export type HierarchyFilterProp = (typeof HIERARCHY_FILTER_PROPS)[number];
+
+/**
  * One condition on a property of the instance: a data or object property id, or an alias — name,
  * author (user id; contains/starts match the user's name), date_create (ISO 8601), class (a class
- * the instance is directly a member of), id (the instance id).
+ * the instance is directly a member of), id (the instance id) — or a hierarchy filter
+ * (HIERARCHY_FILTER_PROPS).
  */
 export const filterConditionSchema = z
   .object({
-    prop: propRefSchema,
+    prop: z.union([propRefSchema, z.enum(HIERARCHY_FILTER_PROPS)]),
     op: filterOpSchema.default('eq'),
     val: z.union([scalarSchema, z.array(scalarSchema).max(1000)]).optional(),
   })

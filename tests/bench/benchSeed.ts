@@ -56,19 +56,19 @@ export async function itemIds(db: Kysely<Database>, count: number): Promise<stri
   return rows.rows.map((r) => r.id);
 }
 
-/** (c): `count` classes in a 10-ary tree (class 1 is the root), one instance each. */
-export async function seedHierarchy(db: Kysely<Database>, count: number): Promise<string> {
+/** (c): `count` classes in a `fanout`-ary tree (class 1 is the root; class g's parent is (g + fanout - 2) / fanout), one instance each. */
+export async function seedHierarchy(db: Kysely<Database>, count: number, fanout = 10): Promise<string> {
   const cls = sql`md5('bench-c-' || g)::uuid`;
   const series = sql`generate_series(1, ${count}::int) g`;
   await sql`insert into instances (id, name) select ${cls}, 'Class ' || g from ${series}`.execute(db);
   await sql`analyze instances`.execute(db);
   await sql`insert into memberships (class_id, instance_id) select ${META_CLASS.Class}::uuid, ${cls} from ${series}`.execute(db);
-  await sql`insert into vals (inst, prop, idx, r) select ${cls}, ${META_PROP.parents}::uuid, 0, md5('bench-c-' || ((g + 8) / 10))::uuid from generate_series(2, ${count}::int) g`.execute(db);
+  await sql`insert into vals (inst, prop, idx, r) select ${cls}, ${META_PROP.parents}::uuid, 0, md5('bench-c-' || ((g + ${fanout - 2}::int) / ${fanout}::int))::uuid from generate_series(2, ${count}::int) g`.execute(db);
   await sql`
     with recursive anc(descendant, ancestor, depth) as (
       select g, g, 0 from generate_series(1, ${count}::int) g
       union all
-      select descendant, (ancestor + 8) / 10, depth + 1 from anc where ancestor >= 2
+      select descendant, (ancestor + ${fanout - 2}::int) / ${fanout}::int, depth + 1 from anc where ancestor >= 2
     )
     insert into class_closure (ancestor, descendant, depth)
     select md5('bench-c-' || ancestor)::uuid, md5('bench-c-' || descendant)::uuid, depth from anc`.execute(db);

@@ -1,8 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import PendingSectionPage from '../../../shell/pages/PendingSectionPage';
+import { useParams } from 'react-router-dom';
+import { PropertyCard } from './PropertyCard';
+import { PropertyListView } from './PropertyListView';
 
-// placeholder until this screen is built
+/** /props_list: object properties; /props_list/{term_id}: one of them. */
 export default function PropsListPage() {
-  const { t } = useTranslation();
-  return <PendingSectionPage title={t('routes.props_list')} />;
+  const { term_id: termId } = useParams<{ term_id?: string }>();
+  return termId ? <PropertyCard key={termId} kind="object" id={termId} /> : <PropertyListView kind="object" />;
 }

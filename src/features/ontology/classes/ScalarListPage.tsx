@@ -1,8 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import PendingSectionPage from '../../../shell/pages/PendingSectionPage';
+import { useParams } from 'react-router-dom';
+import { PropertyCard } from './PropertyCard';
+import { PropertyListView } from './PropertyListView';
 
-// placeholder until this screen is built
+/** /scalar_list: data (scalar) properties with their value types; /scalar_list/{term_id}: one of them. */
 export default function ScalarListPage() {
-  const { t } = useTranslation();
-  return <PendingSectionPage title={t('routes.scalar_list')} />;
+  const { term_id: termId } = useParams<{ term_id?: string }>();
+  return termId ? <PropertyCard key={termId} kind="data" id={termId} /> : <PropertyListView kind="data" />;
 }

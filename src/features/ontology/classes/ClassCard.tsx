@@ -1,0 +1,136 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import type { EntityChange } from '../../../../realtime/protocol/hubEvents';
+import { META_CLASS, META_PROP } from '../../../../realtime/protocol/meta';
+import { formatNumber } from '../../../i18n/format';
+import { useLoad } from '../../../components/useLoad';
+import { useContextTitle } from '../../../shell/title/useContextTitle';
+import { EntityHistory } from '../history/EntityHistory';
+import { useEntityChanges } from '../shared/useEntityChanges';
+import { Button } from '../shared/ui/Button';
+import { EntityChips, EntityPicker } from '../shared/ui/EntityPicker';
+import { InlineField } from '../shared/ui/InlineField';
+import { PageFrame, Problem, problemText } from '../shared/ui/PageFrame';
+import { linkClass } from '../shared/ui/styles';
+import { applyItems, captioned } from './classApi';
+import { loadClassCard } from './classCardData';
+import { useClassSearch } from './ClassCreateDialog';
+import { ClassPropertyTabs } from './ClassPropertyTabs';
+import { captionOf, displayName, firstText, linksOf, textIn } from './dataRows';
+import { useDeleteClass } from './useDeleteClass';
+import { classIdsIn } from './treeChanges';
+
+const PROPERTY_DEFINITION: readonly string[] = [META_PROP.domain, META_PROP.range, META_PROP.minCardinality, META_PROP.maxCardinality, META_PROP.type];
+
+/**
+ * Whether a change shows on the card of `id`: the class itself, a class gaining or losing it as a
+ * parent (subclasses), a subclass or property deleted, a property definition changed (the tabs).
+ */
+function concernsCard(change: EntityChange, id: string): boolean {
+  if (change.entity === id) return true;
+  if (change.prop === META_PROP.parents) return classIdsIn(change.before).includes(id) || classIdsIn(change.after).includes(id);
+  if (change.op === 'del') {
+    const gone = change.before as { classes?: string[]; vals?: Record<string, unknown> } | null;
+    return classIdsIn(gone?.vals?.[META_PROP.parents]).includes(id) || (gone?.classes ?? []).some((c) => c === META_CLASS.ObjectProperty || c === META_CLASS.DataProperty);
+  }
+  return change.prop !== null && PROPERTY_DEFINITION.includes(change.prop);
+}
+
+/** /class_list/{id}: a class's names, parents, subclasses, the properties of its instances by tab, and its history. */
+export function ClassCard({ id }: { id: string }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language.slice(0, 2);
+  const navigate = useNavigate();
+  const card = useLoad(() => loadClassCard(id, lang), [id, lang]);
+  const { reload } = card;
+  const [parentProblem, setParentProblem] = useState<string | null>(null);
+  const search = useClassSearch();
+  const [remove, confirmElement] = useDeleteClass();
+  const inst = card.data?.inst;
+  useContextTitle(inst ? displayName(inst, lang) : null);
+  useEntityChanges([id, META_CLASS.Class, META_CLASS.ObjectProperty, META_CLASS.DataProperty], useCallback((change: EntityChange) => concernsCard(change, id) && reload(), [id, reload]));
+
+  if (card.error) return <Problem text={problemText(card.error)} />;
+  if (!card.data) {
+    return <p className="p-4 text-sm text-gray-500">{card.loading ? t('classes.common.loading') : t('classes.card.notFound')}</p>;
+  }
+  const data = card.data;
+  const cls = data.inst;
+  const parents = captioned(linksOf(cls, META_PROP.parents), data.captions);
+  const save = (items: Parameters<typeof applyItems>[0]) => applyItems(items).then(reload);
+  const saveLabel = (prop: string, language: string) => (text: string) => {
+    const old = textIn(cls, prop, language);
+    return save([text.trim() ? { op: 'upd', inst: id, prop, val: { lang: language, text: text.trim() } } : { op: 'rem', inst: id, prop, val: { lang: language, text: old } }]);
+  };
+  const changeParents = (op: 'add' | 'rem', parent: string) =>
+    applyItems([{ op, inst: id, prop: META_PROP.parents, val: parent }]).then(
+      () => (setParentProblem(null), reload()),
+      (error: unknown) => setParentProblem(problemText(error)),
+    );
+
+  return (
+    <PageFrame
+      title={displayName(cls, lang)}
+      actions={
+        <>
+          <Link className={linkClass} to={`/examp_list/${id}`} data-testid="card-instances">
+            {t('classes.card.instances', { formatted: formatNumber(data.instances) })}
+          </Link>
+          <Link className={linkClass} to={`/class-hierarchy/${id}`}>
+            {t('classes.card.hierarchy')}
+          </Link>
+          <Link className={linkClass} to={`/taxonomy-graph/${id}`}>
+            {t('classes.card.taxonomy')}
+          </Link>
+          <Link className={linkClass} to={`/class_tree?focus=${id}`}>
+            {t('classes.card.tree')}
+          </Link>
+          <Button variant="danger" onClick={() => void remove({ id, name: cls.name }).then((done) => done && navigate('/class_list'))}>
+            {t('classes.common.delete')}
+          </Button>
+        </>
+      }
+    >
+      <div className="grid gap-4 lg:grid-cols-2">
+        <section className="flex flex-col gap-2">
+          <InlineField label={t('classes.common.name')} value={cls.name} onSave={(text) => save([{ op: 'upd', inst: id, prop: 'name', val: text.trim() }])} testId="card-name" />
+          <InlineField label={t('classes.common.labelRu')} value={textIn(cls, META_PROP.label, 'ru')} onSave={saveLabel(META_PROP.label, 'ru')} testId="card-label-ru" />
+          <InlineField label={t('classes.common.labelEn')} value={textIn(cls, META_PROP.label, 'en')} onSave={saveLabel(META_PROP.label, 'en')} testId="card-label-en" />
+          <InlineField label={t('classes.common.description')} value={textIn(cls, META_PROP.comment, lang) || textIn(cls, META_PROP.comment, 'ru')} onSave={saveLabel(META_PROP.comment, lang === 'en' ? 'en' : 'ru')} multiline />
+          <InlineField label={t('classes.common.iri')} value={firstText(cls, META_PROP.iri)} onSave={(text) => save([{ op: 'upd', inst: id, prop: META_PROP.iri, val: text.trim() || null }])} />
+        </section>
+        <section className="flex flex-col gap-3">
+          <div className="flex flex-col gap-1 text-sm" data-testid="card-parents">
+            <span className="text-gray-700">{t('classes.common.parents')}</span>
+            {parents.length === 0 && <span className="text-gray-500">{t('classes.card.noParents')}</span>}
+            <EntityChips items={parents} linkTo={(p) => `/class_list/${p}`} onRemove={(p) => void changeParents('rem', p)} />
+            <EntityPicker search={search} exclude={[id, ...parents.map((p) => p.id)]} onPick={(p) => void changeParents('add', p.id)} placeholder={t('classes.card.addParent')} testId="card-add-parent" />
+            <Problem text={parentProblem} />
+          </div>
+          <div className="flex flex-col gap-1 text-sm" data-testid="card-subclasses">
+            <span className="text-gray-700">
+              {t('classes.card.subclasses')} ({formatNumber(data.subclassTotal)})
+            </span>
+            {data.subclasses.length === 0 && <span className="text-gray-500">{t('classes.card.noSubclasses')}</span>}
+            <ul className="flex max-h-48 flex-wrap gap-x-3 gap-y-1 overflow-y-auto">
+              {data.subclasses.map((s) => (
+                <li key={s.id}>
+                  <Link className={linkClass} to={`/class_list/${s.id}`}>
+                    {captionOf(s, lang)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      </div>
+      <section className="flex flex-col gap-2">
+        <h2 className="text-base font-semibold text-gray-900">{t('classes.card.properties')}</h2>
+        <ClassPropertyTabs fields={data.fields} rangeNames={data.captions} />
+      </section>
+      <EntityHistory entityId={id} />
+      {confirmElement}
+    </PageFrame>
+  );
+}

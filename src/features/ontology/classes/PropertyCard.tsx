@@ -1,0 +1,75 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { useLoad } from '../../../components/useLoad';
+import { useContextTitle } from '../../../shell/title/useContextTitle';
+import { EntityHistory } from '../history/EntityHistory';
+import { useEntityChanges } from '../shared/useEntityChanges';
+import { Button } from '../shared/ui/Button';
+import { PageFrame, Problem, problemText } from '../shared/ui/PageFrame';
+import { linkClass } from '../shared/ui/styles';
+import { formatCardinality } from './cardinality';
+import { fetchProperty, type PropertyKind } from './propertyApi';
+import { PropertyDialog } from './PropertyDialog';
+import { ClassLinks, listPath } from './PropertyListView';
+import { usePropertyDelete } from './usePropertyDelete';
+import { captionOf } from './dataRows';
+
+/** /props_list/{id} and /scalar_list/{id}: one property's definition, editable, with its change history. */
+export function PropertyCard({ kind, id }: { kind: PropertyKind; id: string }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language.slice(0, 2);
+  const navigate = useNavigate();
+  const prop = useLoad(() => fetchProperty(id, lang), [id, lang]);
+  const { reload } = prop;
+  const [editing, setEditing] = useState(false);
+  const [remove, confirmElement] = usePropertyDelete();
+  useEntityChanges([id], useCallback(() => reload(), [reload]));
+  const entry = prop.data;
+  useContextTitle(entry ? captionOf(entry, lang) : null);
+  if (prop.error) return <Problem text={problemText(prop.error)} />;
+  if (!entry) return <p className="p-4 text-sm text-gray-500">{prop.loading ? t('classes.common.loading') : t('classes.props.notFound')}</p>;
+  const rows: Array<[string, React.ReactNode]> = [
+    [t('classes.common.name'), entry.name],
+    [t('classes.common.labelRu'), entry.ru],
+    [t('classes.common.labelEn'), entry.en],
+    [t('classes.props.domain'), <ClassLinks key="d" items={entry.domain} />],
+    kind === 'object' ? [t('classes.props.range'), <ClassLinks key="r" items={entry.range ? [entry.range] : []} />] : [t('classes.props.type'), entry.type],
+    [t('classes.props.cardinality'), formatCardinality(entry.min, entry.max)],
+    ...(kind === 'object'
+      ? ([[t('classes.props.inverse'), entry.inverse ? <Link key="i" className={linkClass} to={`/props_list/${entry.inverse.id}`}>{entry.inverse.name}</Link> : '']] as Array<[string, React.ReactNode]>)
+      : []),
+    [t('classes.common.description'), entry.comment],
+    [t('classes.common.iri'), entry.iri],
+  ];
+  return (
+    <PageFrame
+      title={captionOf(entry, lang)}
+      actions={
+        <>
+          <Link className={linkClass} to={listPath(kind)}>
+            {kind === 'object' ? t('classes.props.objectTitle') : t('classes.props.dataTitle')}
+          </Link>
+          <Button onClick={() => setEditing(true)} data-testid="prop-edit">
+            {t('classes.common.edit')}
+          </Button>
+          <Button variant="danger" onClick={() => void remove(entry).then((done) => done && navigate(listPath(kind)))}>
+            {t('classes.common.delete')}
+          </Button>
+        </>
+      }
+    >
+      <dl className="grid max-w-3xl grid-cols-[12rem_1fr] gap-x-4 gap-y-1 text-sm" data-testid="prop-card">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-gray-500">{label}</dt>
+            <dd className="text-gray-900">{value || '—'}</dd>
+          </div>
+        ))}
+      </dl>
+      <EntityHistory entityId={id} />
+      <PropertyDialog kind={kind} open={editing} entry={entry} onClose={() => setEditing(false)} onSaved={() => (setEditing(false), reload())} />
+      {confirmElement}
+    </PageFrame>
+  );
+}
