@@ -10,11 +10,11 @@ import { ValidityLegend } from './assignments/ValidityLegend';
 import { filterAssignments, filtersFromSearch, filtersToSearch } from './assignments/assignmentFilters';
 import { deleteAssignment, listAssignments, updateAssignment } from './assignments/assignmentsApi';
 import { listOsaRoles } from './roles/rolesApi';
-import { AdminPage } from './ui/AdminPage';
-import { Button } from './ui/Button';
+import { PageFrame } from '../../components/PageFrame';
+import { Button } from '../../components/Button';
 import { LoadState } from './ui/LoadState';
 import { notifyError, notifySuccess } from './ui/notify';
-import { useConfirm } from './ui/useConfirm';
+import { useConfirm } from '../../components/useConfirm';
 import { listAllRoles, listUsers } from './users/usersApi';
 
 /** /settings/assignments: who holds which role on which object, until when, and whether it counts now. */
@@ -55,7 +55,7 @@ export default function AssignmentsPage() {
   }
 
   return (
-    <AdminPage
+    <PageFrame
       title={t('admin.assignments.title')}
       actions={
         <Button variant="primary" onClick={() => setEditing({ assignment: null })}>
@@ -86,6 +86,6 @@ export default function AssignmentsPage() {
         }}
       />
       {confirmElement}
-    </AdminPage>
+    </PageFrame>
   );
 }

@@ -6,12 +6,12 @@ import { CommandDetails } from './commands/CommandDetails';
 import { CommandDialog } from './commands/CommandDialog';
 import type { CommandRecord } from './commands/commandRecords';
 import { deleteCommand, listCommands } from './commands/commandsApi';
-import { AdminPage } from './ui/AdminPage';
-import { Button } from './ui/Button';
+import { PageFrame } from '../../components/PageFrame';
+import { Button } from '../../components/Button';
 import { LoadState } from './ui/LoadState';
 import { notifyError, notifySuccess } from './ui/notify';
 import { tableClass, tableWrapClass, tdClass, thClass } from './ui/tableClasses';
-import { useConfirm } from './ui/useConfirm';
+import { useConfirm } from '../../components/useConfirm';
 
 /** /settings/commands[?id=]: the data API's named stored queries (instances of the Command class). */
 export default function CommandsPage() {
@@ -37,7 +37,7 @@ export default function CommandsPage() {
   }
 
   return (
-    <AdminPage
+    <PageFrame
       title={t('admin.commands.title')}
       actions={
         <Button variant="primary" onClick={() => setEditing({ command: null })}>
@@ -97,6 +97,6 @@ export default function CommandsPage() {
         }}
       />
       {confirmElement}
-    </AdminPage>
+    </PageFrame>
   );
 }

@@ -8,8 +8,8 @@ import { HistoryTable } from './queryHistory/HistoryTable';
 import { HISTORY_ACTS, historyFiltersFromSearch, historyFiltersToSearch, type HistoryFilters } from './queryHistory/historyFilters';
 import { historyRequestPath, pageCount, pageWithin } from './queryHistory/historyQuery';
 import { Pager } from './queryHistory/Pager';
-import { AdminPage } from './ui/AdminPage';
-import { Button } from './ui/Button';
+import { PageFrame } from '../../components/PageFrame';
+import { Button } from '../../components/Button';
 import { Checkbox, inputBaseClass } from './ui/fields';
 import { LoadState } from './ui/LoadState';
 import { listUsers } from './users/usersApi';
@@ -33,7 +33,7 @@ export default function QueryHistoryPage() {
   }, [page, filters.page]);
 
   return (
-    <AdminPage
+    <PageFrame
       title={t('admin.queryHistory.title')}
       actions={
         <Button onClick={history.reload} disabled={history.loading}>
@@ -67,6 +67,6 @@ export default function QueryHistoryPage() {
           <Pager page={filters.page} pages={pageCount(total)} total={total} onPage={(page) => setParams(historyFiltersToSearch({ ...filters, page }))} />
         </>
       )}
-    </AdminPage>
+    </PageFrame>
   );
 }

@@ -11,11 +11,11 @@ import { OsaRolesTab } from './roles/OsaRolesTab';
 import { RoleDialog } from './roles/RoleDialog';
 import { RolesTable } from './roles/RolesTable';
 import { deleteRole, listRoles } from './roles/rolesApi';
-import { AdminPage } from './ui/AdminPage';
-import { Button } from './ui/Button';
+import { PageFrame } from '../../components/PageFrame';
+import { Button } from '../../components/Button';
 import { LoadState } from './ui/LoadState';
 import { notifyError, notifySuccess } from './ui/notify';
-import { useConfirm } from './ui/useConfirm';
+import { useConfirm } from '../../components/useConfirm';
 
 const TABS = ['roles', 'groups'] as const;
 const tabClass = 'border-b-2 border-transparent px-3 py-1.5 text-sm text-gray-600 data-hover:text-gray-900 data-selected:border-primary data-selected:font-medium data-selected:text-primary focus:outline-none';
@@ -56,7 +56,7 @@ export default function RolesPage() {
   );
 
   return (
-    <AdminPage
+    <PageFrame
       title={t('admin.roles.title')}
       actions={
         isAdmin && tab === 0 ? (
@@ -96,6 +96,6 @@ export default function RolesPage() {
         }}
       />
       {confirmElement}
-    </AdminPage>
+    </PageFrame>
   );
 }

@@ -5,12 +5,12 @@ import { useSnapshot } from 'valtio';
 import type { UserView } from '../../../realtime/protocol/users';
 import { shellState } from '../../shell/state/shellState';
 import { useLoad } from '../../components/useLoad';
-import { AdminPage } from './ui/AdminPage';
-import { Button } from './ui/Button';
+import { PageFrame } from '../../components/PageFrame';
+import { Button } from '../../components/Button';
 import { inputBaseClass } from './ui/fields';
 import { LoadState } from './ui/LoadState';
 import { notifyError, notifySuccess } from './ui/notify';
-import { useConfirm } from './ui/useConfirm';
+import { useConfirm } from '../../components/useConfirm';
 import { PasswordDialog } from './users/PasswordDialog';
 import { UserDialog } from './users/UserDialog';
 import { UserRolesDialog } from './users/UserRolesDialog';
@@ -75,7 +75,7 @@ export default function UsersPage() {
   };
 
   return (
-    <AdminPage
+    <PageFrame
       title={t('admin.users.title')}
       actions={
         <>
@@ -112,6 +112,6 @@ export default function UsersPage() {
       <PasswordDialog user={passwordFor} onClose={() => setPasswordFor(null)} />
       <UserRolesDialog user={rolesFor} roles={roles.data ?? []} onClose={() => setRolesFor(null)} />
       {confirmElement}
-    </AdminPage>
+    </PageFrame>
   );
 }

@@ -6,14 +6,14 @@ import type { ClassView } from '../../../realtime/protocol/views';
 import { useClasses } from './api/useClasses';
 import { useInstanceNames } from './api/useInstanceNames';
 import { useLoad } from '../../components/useLoad';
-import { AdminPage } from './ui/AdminPage';
-import { Button } from './ui/Button';
+import { PageFrame } from '../../components/PageFrame';
+import { Button } from '../../components/Button';
 import { inputBaseClass } from './ui/fields';
 import { LoadState } from './ui/LoadState';
 import { notifyError, notifySuccess } from './ui/notify';
 import { rowClass, tdClass } from './ui/tableClasses';
 import { AdminTable, RowActions } from './ui/AdminTable';
-import { useConfirm } from './ui/useConfirm';
+import { useConfirm } from '../../components/useConfirm';
 import { listAllRoles } from './users/usersApi';
 import { ViewDialog } from './views/ViewDialog';
 import { deleteView, listViews } from './views/viewsApi';
@@ -48,7 +48,7 @@ export default function ViewsPage() {
   }
 
   return (
-    <AdminPage
+    <PageFrame
       title={t('admin.views.title')}
       actions={
         <>
@@ -94,6 +94,6 @@ export default function ViewsPage() {
         }}
       />
       {confirmElement}
-    </AdminPage>
+    </PageFrame>
   );
 }

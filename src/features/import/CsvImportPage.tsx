@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FileImportForm } from './FileImportForm';
-import { ImportPage, linkClass } from './importUi';
+import { PageFrame } from '../../components/PageFrame';
+import { linkClass } from './importUi';
 
 /** /csv-import: import the rows of a CSV file into a class. */
 export default function CsvImportPage() {
   const { t } = useTranslation();
   return (
-    <ImportPage
+    <PageFrame
+      className="gap-4 p-4"
       title={t('import.csv.title')}
       actions={
         <Link className={linkClass} to="/csv-import-index">
@@ -17,6 +19,6 @@ export default function CsvImportPage() {
     >
       <p className="max-w-3xl text-sm text-gray-700">{t('import.csv.about')}</p>
       <FileImportForm kind="csv" />
-    </ImportPage>
+    </PageFrame>
   );
 }

@@ -6,7 +6,7 @@ import { formatNumber } from '../../i18n/format';
 import { previewImportFile, startFileImport } from './api/importApi';
 import { ACCEPT, fileFits, fileSizeParts, importNameOf, type UploadKind } from './uploadFile';
 import { ImportSetup } from './ImportSetup';
-import { Problem, problemText } from './importUi';
+import { Problem, problemText } from '../../components/Problem';
 
 /** Upload a file; the server reads it (with the import's own reader) for the preview; then set the import up. */
 export function FileImportForm({ kind }: { kind: UploadKind }) {

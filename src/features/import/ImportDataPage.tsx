@@ -4,7 +4,9 @@ import { useLoad } from '../../components/useLoad';
 import { fetchImports } from './api/importApi';
 import { ImportDocument } from './ImportDocument';
 import { ImportList } from './ImportList';
-import { ImportPage, linkClass, Problem, problemText } from './importUi';
+import { PageFrame } from '../../components/PageFrame';
+import { Problem, problemText } from '../../components/Problem';
+import { linkClass } from './importUi';
 import { SpreadsheetImportForm } from './SpreadsheetImportForm';
 
 const RECENT = 10;
@@ -19,7 +21,8 @@ function ImportData() {
   const { t } = useTranslation();
   const list = useLoad(fetchImports, []);
   return (
-    <ImportPage
+    <PageFrame
+      className="gap-4 p-4"
       title={t('import.data.title')}
       actions={
         <>
@@ -43,6 +46,6 @@ function ImportData() {
         <Problem text={list.error ? problemText(list.error) : null} />
         <ImportList imports={(list.data ?? []).slice(0, RECENT)} showOwner={false} />
       </section>
-    </ImportPage>
+    </PageFrame>
   );
 }

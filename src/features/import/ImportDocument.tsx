@@ -3,17 +3,19 @@ import { formatDate, formatDateTime, formatNumber } from '../../i18n/format';
 import { useContextTitle } from '../../shell/title/useContextTitle';
 import { MAX_RESULTS_SHOWN } from '../../../realtime/protocol/imports';
 import { useImportProgress } from './useImportProgress';
-import { ImportPage, Problem, problemText, ProgressBar, StatusBadge } from './importUi';
+import { PageFrame } from '../../components/PageFrame';
+import { Problem, problemText } from '../../components/Problem';
+import { ProgressBar, StatusBadge } from './importUi';
 
 /** /import-data/{id}: the import document — status, live progress, counts, and the rejected rows with their messages. */
 export function ImportDocument({ id }: { id: string }) {
   const { t } = useTranslation();
   const { detail, error } = useImportProgress(id);
   useContextTitle(detail?.name ?? null);
-  if (!detail) return <ImportPage title={t('import.document.title')}>{error ? <Problem text={problemText(error)} /> : <p className="text-sm text-gray-500">{t('import.common.loading')}</p>}</ImportPage>;
+  if (!detail) return <PageFrame className="gap-4 p-4" title={t('import.document.title')}>{error ? <Problem text={problemText(error)} /> : <p className="text-sm text-gray-500">{t('import.common.loading')}</p>}</PageFrame>;
   const dl = 'grid max-w-3xl grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm';
   return (
-    <ImportPage title={detail.name}>
+    <PageFrame className="gap-4 p-4" title={detail.name}>
       <div className="flex items-center gap-3" data-testid="import-status">
         <StatusBadge status={detail.status} />
         <ProgressBar progress={detail.progress} />
@@ -61,6 +63,6 @@ export function ImportDocument({ id }: { id: string }) {
           </div>
         </section>
       )}
-    </ImportPage>
+    </PageFrame>
   );
 }

@@ -4,7 +4,8 @@ import { useLoad } from '../../components/useLoad';
 import { outlinedButton, primaryButton } from '../../components/buttonClasses';
 import { fetchImports } from './api/importApi';
 import { ImportList } from './ImportList';
-import { ImportPage, Problem, problemText } from './importUi';
+import { PageFrame } from '../../components/PageFrame';
+import { Problem, problemText } from '../../components/Problem';
 
 /** /csv-import-index: my imports (an administrator sees everybody's), newest first. */
 export default function ImportIndexPage() {
@@ -12,7 +13,8 @@ export default function ImportIndexPage() {
   const list = useLoad(fetchImports, []);
   const showOwner = (list.data ?? []).some((i) => i.ownerId !== list.data?.[0]?.ownerId);
   return (
-    <ImportPage
+    <PageFrame
+      className="gap-4 p-4"
       title={t('import.index.title')}
       actions={
         <>
@@ -30,6 +32,6 @@ export default function ImportIndexPage() {
     >
       <Problem text={list.error ? problemText(list.error) : null} />
       {list.loading && !list.data ? <p className="text-sm text-gray-500">{t('import.common.loading')}</p> : <ImportList imports={list.data ?? []} showOwner={showOwner} />}
-    </ImportPage>
+    </PageFrame>
   );
 }

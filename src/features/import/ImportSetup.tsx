@@ -7,7 +7,8 @@ import { checkImportSample } from './api/importApi';
 import { useImportClasses, useTargetFields } from './api/useImportTargets';
 import { MappingEditor } from './MappingEditor';
 import { mappingOf, suggestMapping, unmappedRequired, type ColumnChoice } from './mappingRules';
-import { inputClass, Problem, problemText } from './importUi';
+import { Problem, problemText } from '../../components/Problem';
+import { inputClass } from './importUi';
 import { PreviewTable } from './PreviewTable';
 
 /** The mapping is checked on the server this long after the last change. */

@@ -6,7 +6,8 @@ import { outlinedButton } from '../../components/buttonClasses';
 import { startSpreadsheetImport } from './api/importApi';
 import { previewSpreadsheet } from './api/spreadsheetApi';
 import { ImportSetup } from './ImportSetup';
-import { inputClass, Problem, problemText } from './importUi';
+import { Problem, problemText } from '../../components/Problem';
+import { inputClass } from './importUi';
 
 /** A Google spreadsheet link: read by the server (the link checked with the spec's messages), then set up like a file. */
 export function SpreadsheetImportForm() {

@@ -1,36 +1,9 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportStatus, ImportSummary } from '../../../realtime/protocol/imports';
 import { formatNumber } from '../../i18n/format';
 
 export const inputClass = 'w-full rounded border border-gray-300 bg-white px-2 py-1 text-sm focus:border-primary focus:outline-none focus:ring-1 focus:ring-primary disabled:bg-gray-100';
 export const linkClass = 'text-primary underline hover:text-primary-dark';
-
-/** What an error from the API says to a person: the server's text when it sent one. */
-export function problemText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-export function ImportPage({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-4 p-4">
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-xl font-semibold text-gray-900">{title}</h1>
-        <div className="ml-auto flex flex-wrap items-center gap-2">{actions}</div>
-      </div>
-      {children}
-    </div>
-  );
-}
-
-export function Problem({ text }: { text: string | null }) {
-  if (!text) return null;
-  return (
-    <div role="alert" className="rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-      {text}
-    </div>
-  );
-}
 
 const STATUS_COLOURS: Record<ImportStatus, string> = {
   queued: 'bg-gray-100 text-gray-700',

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Assignment } from '../../../../realtime/protocol/assignments';
 import type { OsaRole, Role } from '../../../../realtime/protocol/roles';
 import type { UserView } from '../../../../realtime/protocol/users';
-import { FormDialog } from '../ui/FormDialog';
+import { FormDialog } from '../../../components/FormDialog';
 import { DayInput } from '../../../components/DayInput';
 import { Checkbox, Field, inputClass } from '../ui/fields';
 import { InstancePicker } from '../ui/InstancePicker';

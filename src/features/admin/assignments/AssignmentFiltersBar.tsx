@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Role } from '../../../../realtime/protocol/roles';
 import type { UserView } from '../../../../realtime/protocol/users';
-import { Button } from '../ui/Button';
+import { Button } from '../../../components/Button';
 import { Checkbox, inputBaseClass } from '../ui/fields';
 import { InstancePicker } from '../ui/InstancePicker';
 import type { AssignmentFilters } from './assignmentFilters';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Assignment } from '../../../../realtime/protocol/assignments';
-import { Button } from '../ui/Button';
+import { Button } from '../../../components/Button';
 import { RowMenu } from '../ui/RowMenu';
 import { StateBadge } from '../ui/StateBadge';
 import { rowClass, tdClass } from '../ui/tableClasses';

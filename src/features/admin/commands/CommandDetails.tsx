@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GetDataResult } from '../../../../realtime/protocol/data';
 import { serverErrorText } from '../api/adminRequest';
-import { Button } from '../ui/Button';
+import { Button } from '../../../components/Button';
 import { notifyError, notifySuccess } from '../ui/notify';
 import { checkCommandQuery, formatQueryText } from './commandQuery';
 import type { CommandRecord } from './commandRecords';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../ui/Button';
-import { FormDialog } from '../ui/FormDialog';
+import { Button } from '../../../components/Button';
+import { FormDialog } from '../../../components/FormDialog';
 import { Checkbox, Field, inputClass } from '../ui/fields';
 import { notifyError, notifySuccess } from '../ui/notify';
 import { checkCommandQuery, formatQueryText, isValidCommandName } from './commandQuery';

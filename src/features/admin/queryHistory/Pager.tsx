@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../i18n/format';
-import { Button } from '../ui/Button';
+import { Button } from '../../../components/Button';
 
 export function Pager({ page, pages, total, onPage }: { page: number; pages: number; total: number; onPage: (page: number) => void }) {
   const { t } = useTranslation();

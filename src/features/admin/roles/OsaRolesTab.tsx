@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { OsaRole } from '../../../../realtime/protocol/roles';
 import { useLoad } from '../../../components/useLoad';
 import { listUsers } from '../users/usersApi';
-import { Button } from '../ui/Button';
+import { Button } from '../../../components/Button';
 import { LoadState } from '../ui/LoadState';
 import { notifyError, notifySuccess } from '../ui/notify';
 import { rowClass, tdClass } from '../ui/tableClasses';
 import { AdminTable, RowActions } from '../ui/AdminTable';
-import { useConfirm } from '../ui/useConfirm';
+import { useConfirm } from '../../../components/useConfirm';
 import { OsaRoleDialog } from './OsaRoleDialog';
 import { deleteOsaRole, listOsaRoles } from './rolesApi';
 

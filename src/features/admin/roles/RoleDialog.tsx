@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '../../../../realtime/protocol/roles';
-import { FormDialog } from '../ui/FormDialog';
+import { FormDialog } from '../../../components/FormDialog';
 import { Checkbox, Field, inputClass } from '../ui/fields';
 import { InstancePicker } from '../ui/InstancePicker';
 import { notifyError, notifySuccess } from '../ui/notify';

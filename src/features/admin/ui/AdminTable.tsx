@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from './Button';
+import { Button } from '../../../components/Button';
 import { tableClass, tableWrapClass, tdClass, thClass } from './tableClasses';
 
 /** A column heading: its text, or with a class of its own (centred flags). */

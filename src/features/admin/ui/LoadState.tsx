@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { serverErrorText } from '../api/adminRequest';
-import { Button } from './Button';
+import { Button } from '../../../components/Button';
 
 type Props = { loading?: boolean; error: unknown; empty?: boolean; onRetry: () => void };
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserView } from '../../../../realtime/protocol/users';
 import { PASSWORD_MIN_LENGTH } from '../../../../realtime/protocol/auth';
 import { routeTable } from '../../../app/routes/routeTable';
-import { FormDialog } from '../ui/FormDialog';
+import { FormDialog } from '../../../components/FormDialog';
 import { DayInput } from '../../../components/DayInput';
 import { Checkbox, Field, inputClass } from '../ui/fields';
 import { TagListInput } from '../ui/TagListInput';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Role } from '../../../../realtime/protocol/roles';
 import type { UserView } from '../../../../realtime/protocol/users';
 import { useLoad } from '../../../components/useLoad';
-import { FormDialog } from '../ui/FormDialog';
+import { FormDialog } from '../../../components/FormDialog';
 import { Checkbox } from '../ui/fields';
 import { LoadState } from '../ui/LoadState';
 import { StateBadge } from '../ui/StateBadge';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { UserView } from '../../../../realtime/protocol/users';
 import { formatDate } from '../../../i18n/format';
-import { Button } from '../ui/Button';
+import { Button } from '../../../components/Button';
 import { RowMenu } from '../ui/RowMenu';
 import { StateBadge } from '../ui/StateBadge';
 import { rowClass, tdClass } from '../ui/tableClasses';

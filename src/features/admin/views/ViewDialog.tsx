@@ -4,7 +4,7 @@ import type { PropRef } from '../../../../realtime/protocol/data';
 import type { Role } from '../../../../realtime/protocol/roles';
 import type { ClassView } from '../../../../realtime/protocol/views';
 import type { InstanceRef } from '../api/dataRows';
-import { FormDialog } from '../ui/FormDialog';
+import { FormDialog } from '../../../components/FormDialog';
 import { Checkbox, Field, inputClass } from '../ui/fields';
 import { notifyError, notifySuccess } from '../ui/notify';
 import { toggleItem } from '../ui/toggleItem';

@@ -8,10 +8,11 @@ import { useLoad } from '../../../components/useLoad';
 import { useContextTitle } from '../../../shell/title/useContextTitle';
 import { EntityHistory } from '../history/EntityHistory';
 import { useEntityChanges } from '../shared/useEntityChanges';
-import { Button } from '../shared/ui/Button';
+import { Button } from '../../../components/Button';
 import { EntityChips, EntityPicker } from '../shared/ui/EntityPicker';
 import { InlineField } from '../shared/ui/InlineField';
-import { PageFrame, Problem, problemText } from '../shared/ui/PageFrame';
+import { PageFrame } from '../../../components/PageFrame';
+import { Problem, problemText } from '../../../components/Problem';
 import { linkClass } from '../shared/ui/styles';
 import { applyItems, captioned } from './classApi';
 import { loadClassCard } from './classCardData';
@@ -71,6 +72,7 @@ export function ClassCard({ id }: { id: string }) {
 
   return (
     <PageFrame
+      className="min-h-0 gap-3 p-4"
       title={displayName(cls, lang)}
       actions={
         <>

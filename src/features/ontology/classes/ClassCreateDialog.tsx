@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showMessage } from '../../../shell/messages/messageStore';
-import { FormDialog } from '../shared/ui/FormDialog';
+import { FormDialog } from '../../../components/FormDialog';
 import { EntityChips, EntityPicker, type PickedEntity } from '../shared/ui/EntityPicker';
-import { Problem, problemText } from '../shared/ui/PageFrame';
+import { Problem, problemText } from '../../../components/Problem';
 import { inputClass, labelClass } from '../shared/ui/styles';
 import { createClass, searchClasses } from './classApi';
 import { captionOf } from './dataRows';

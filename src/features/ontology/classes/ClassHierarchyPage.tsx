@@ -6,7 +6,8 @@ import { formatNumber } from '../../../i18n/format';
 import { useLoad } from '../../../components/useLoad';
 import { useContextTitle } from '../../../shell/title/useContextTitle';
 import { useEntityChanges } from '../shared/useEntityChanges';
-import { PageFrame, Problem, problemText } from '../shared/ui/PageFrame';
+import { PageFrame } from '../../../components/PageFrame';
+import { Problem, problemText } from '../../../components/Problem';
 import { linkClass } from '../shared/ui/styles';
 import { fetchAncestry, fetchDescendants, type TreeNodeInfo } from './classApi';
 import { ancestorPaths } from './classTreeModel';
@@ -45,7 +46,7 @@ export default function ClassHierarchyPage() {
       </Link>
     );
   return (
-    <PageFrame title={t('classes.hierarchy.title', { name: caption(self) })}>
+    <PageFrame className="min-h-0 gap-3 p-4" title={t('classes.hierarchy.title', { name: caption(self) })}>
       <section className="flex flex-col gap-1" data-testid="hierarchy-ancestors">
         <h2 className="text-base font-semibold text-gray-900">{t('classes.hierarchy.ancestors')}</h2>
         {paths.every((p) => p.length === 1) && <p className="text-sm text-gray-500">{t('classes.hierarchy.noAncestors')}</p>}

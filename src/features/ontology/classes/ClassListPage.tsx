@@ -6,8 +6,9 @@ import { formatNumber } from '../../../i18n/format';
 import { useLoad } from '../../../components/useLoad';
 import { META_CLASS } from '../../../../realtime/protocol/meta';
 import { useEntityChanges } from '../shared/useEntityChanges';
-import { Button } from '../shared/ui/Button';
-import { PageFrame, Problem, problemText } from '../shared/ui/PageFrame';
+import { Button } from '../../../components/Button';
+import { PageFrame } from '../../../components/PageFrame';
+import { Problem, problemText } from '../../../components/Problem';
 import { Pager } from '../shared/ui/Pager';
 import { usePageSize } from '../shared/ui/usePageSize';
 import { inputClass, linkClass, tableClass, tableWrapClass, tdClass, thClass } from '../shared/ui/styles';
@@ -60,6 +61,7 @@ function ClassList() {
 
   return (
     <PageFrame
+      className="min-h-0 gap-3 p-4"
       title={t('classes.list.title')}
       actions={
         <>

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { showMessage } from '../../../shell/messages/messageStore';
-import { Button } from '../shared/ui/Button';
-import { PageFrame, Problem, problemText } from '../shared/ui/PageFrame';
+import { Button } from '../../../components/Button';
+import { PageFrame } from '../../../components/PageFrame';
+import { Problem, problemText } from '../../../components/Problem';
 import { applyItems, fetchAncestry, renameClass } from './classApi';
 import { ClassCreateDialog } from './ClassCreateDialog';
 import { ClassTreeRow, type DragSource } from './ClassTreeRow';
@@ -114,6 +115,7 @@ export default function ClassTreePage() {
 
   return (
     <PageFrame
+      className="min-h-0 gap-3 p-4"
       title={t('classes.tree.title')}
       actions={
         <Button variant="primary" onClick={() => setCreating({ parent: null })} data-testid="tree-create-root">

@@ -5,8 +5,9 @@ import { useLoad } from '../../../components/useLoad';
 import { useContextTitle } from '../../../shell/title/useContextTitle';
 import { EntityHistory } from '../history/EntityHistory';
 import { useEntityChanges } from '../shared/useEntityChanges';
-import { Button } from '../shared/ui/Button';
-import { PageFrame, Problem, problemText } from '../shared/ui/PageFrame';
+import { Button } from '../../../components/Button';
+import { PageFrame } from '../../../components/PageFrame';
+import { Problem, problemText } from '../../../components/Problem';
 import { linkClass } from '../shared/ui/styles';
 import { formatCardinality } from './cardinality';
 import { fetchProperty, type PropertyKind } from './propertyApi';
@@ -44,6 +45,7 @@ export function PropertyCard({ kind, id }: { kind: PropertyKind; id: string }) {
   ];
   return (
     <PageFrame
+      className="min-h-0 gap-3 p-4"
       title={captionOf(entry, lang)}
       actions={
         <>

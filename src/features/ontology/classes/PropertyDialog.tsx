@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATA_TYPES } from '../../../../realtime/protocol/meta';
-import { FormDialog } from '../shared/ui/FormDialog';
+import { FormDialog } from '../../../components/FormDialog';
 import { EntityChips, EntityPicker, type PickedEntity } from '../shared/ui/EntityPicker';
-import { Problem, problemText } from '../shared/ui/PageFrame';
+import { Problem, problemText } from '../../../components/Problem';
 import { inputClass, labelClass } from '../shared/ui/styles';
 import { cardinalityProblem } from './cardinality';
 import { captionOf } from './dataRows';

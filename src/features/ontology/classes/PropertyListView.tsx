@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useLoad } from '../../../components/useLoad';
 import { useEntityChanges } from '../shared/useEntityChanges';
-import { Button } from '../shared/ui/Button';
-import { PageFrame, Problem, problemText } from '../shared/ui/PageFrame';
+import { Button } from '../../../components/Button';
+import { PageFrame } from '../../../components/PageFrame';
+import { Problem, problemText } from '../../../components/Problem';
 import { Pager } from '../shared/ui/Pager';
 import { usePageSize } from '../shared/ui/usePageSize';
 import { inputClass, linkClass, tableClass, tableWrapClass, tdClass, thClass } from '../shared/ui/styles';
@@ -53,6 +54,7 @@ export function PropertyListView({ kind }: { kind: PropertyKind }) {
   const headings = [t('classes.common.name'), t('classes.common.labelRu'), t('classes.common.labelEn'), t('classes.props.domain'), kind === 'object' ? t('classes.props.range') : t('classes.props.type'), t('classes.props.cardinality'), ...(kind === 'object' ? [t('classes.props.inverse')] : []), ''];
   return (
     <PageFrame
+      className="min-h-0 gap-3 p-4"
       title={kind === 'object' ? t('classes.props.objectTitle') : t('classes.props.dataTitle')}
       actions={
         <Button variant="primary" onClick={() => setEditing({ entry: null })} data-testid="prop-create">

@@ -1,9 +1,8 @@
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showMessage } from '../../../shell/messages/messageStore';
-import { useConfirm } from '../shared/ui/useConfirm';
-import { problemText } from '../shared/ui/PageFrame';
+import { useConfirm } from '../../../components/useConfirm';
 import { deleteClass, fetchDeleteImpact } from './classApi';
+import { deleteAndTell } from './deleteAndTell';
 import { impactParts, needsForce } from './deleteImpact';
 
 /**
@@ -15,20 +14,14 @@ export function useDeleteClass(): [(cls: { id: string; name: string }) => Promis
   const { t } = useTranslation();
   const [confirm, element] = useConfirm();
   const run = useCallback(
-    async (cls: { id: string; name: string }) => {
-      try {
+    (cls: { id: string; name: string }) =>
+      deleteAndTell(async () => {
         const impact = await fetchDeleteImpact(cls.id);
         const parts = impactParts(impact).map((p) => t(`classes.delete.${p.key}`, { count: p.count }));
         const ok = await confirm({ title: t('classes.delete.title', { name: cls.name }), text: parts.length ? t('classes.delete.impact', { parts: parts.join(', ') }) : t('classes.delete.nothing') });
-        if (!ok) return false;
-        await deleteClass(cls.id, needsForce(impact));
-        showMessage({ text: t('classes.delete.done', { name: cls.name }), kind: 'success' });
-        return true;
-      } catch (error) {
-        showMessage({ text: problemText(error), kind: 'error' });
-        return false;
-      }
-    },
+        if (ok) await deleteClass(cls.id, needsForce(impact));
+        return ok;
+      }, t('classes.delete.done', { name: cls.name })),
     [confirm, t],
   );
   return [run, element];

@@ -1,8 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showMessage } from '../../../shell/messages/messageStore';
-import { useConfirm } from '../shared/ui/useConfirm';
-import { problemText } from '../shared/ui/PageFrame';
+import { useConfirm } from '../../../components/useConfirm';
+import { deleteAndTell } from './deleteAndTell';
 import { deleteProperty } from './propertyApi';
 
 /** Deleting a property asks first (its values go with it); a refusal shows the server's words. */
@@ -10,17 +9,12 @@ export function usePropertyDelete(): [(p: { id: string; name: string }) => Promi
   const { t } = useTranslation();
   const [confirm, element] = useConfirm();
   const run = useCallback(
-    async (p: { id: string; name: string }) => {
-      if (!(await confirm({ title: t('classes.props.deleteTitle', { name: p.name }), text: t('classes.props.deleteText') }))) return false;
-      try {
-        await deleteProperty(p.id);
-        showMessage({ text: t('classes.common.deleted'), kind: 'success' });
-        return true;
-      } catch (error) {
-        showMessage({ text: problemText(error), kind: 'error' });
-        return false;
-      }
-    },
+    (p: { id: string; name: string }) =>
+      deleteAndTell(async () => {
+        const ok = await confirm({ title: t('classes.props.deleteTitle', { name: p.name }), text: t('classes.props.deleteText') });
+        if (ok) await deleteProperty(p.id);
+        return ok;
+      }, t('classes.common.deleted')),
     [confirm, t],
   );
   return [run, element];

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useLoad } from '../../../components/useLoad';
-import { outlinedButton } from '../../../components/buttonClasses';
 import { errorText } from '../../../app/api/errorText';
 import { basePath } from '../../../app/basePath';
 import { showMessage } from '../../../shell/messages/messageStore';
-import { ProblemBox, WorkbenchPage } from '../diff/WorkbenchPage';
+import { DocPageFrame } from './DocPageFrame';
 import { loadOntologyDoc, setDocumentationPublic } from './docsApi';
 import { OntologyDocView } from './OntologyDocView';
 
@@ -37,33 +36,26 @@ export default function OntologyDocPage() {
 
   const isPublic = chosen ?? doc.data?.map.isPublic ?? false;
   return (
-    <WorkbenchPage
+    <DocPageFrame
       title={t('routes.ontology_doc')}
+      doc={doc}
+      sibling={{ to: `/ontology-gloss/${id}`, label: t('ontologyHistory.doc.glossary') }}
+      actionsWhenLoaded
       actions={
-        doc.data && (
-          <>
-            <label className="flex items-center gap-2 text-sm text-gray-800">
-              <input type="checkbox" checked={isPublic} disabled={saving} onChange={(e) => void publish(e.target.checked)} data-testid="doc-publish" />
-              {t('ontologyHistory.doc.publish')}
-            </label>
-            {isPublic && (
-              <a className="text-sm text-primary hover:underline" href={`${basePath()}public/ontology-doc/${id}`} target="_blank" rel="noreferrer" data-testid="doc-public-link">
-                {t('ontologyHistory.doc.publicLink')}
-              </a>
-            )}
-            <Link className={outlinedButton} to={`/ontology-gloss/${id}`}>
-              {t('ontologyHistory.doc.glossary')}
-            </Link>
-            <button type="button" className={outlinedButton} onClick={() => window.print()}>
-              {t('ontologyHistory.doc.print')}
-            </button>
-          </>
-        )
+        <>
+          <label className="flex items-center gap-2 text-sm text-gray-800">
+            <input type="checkbox" checked={isPublic} disabled={saving} onChange={(e) => void publish(e.target.checked)} data-testid="doc-publish" />
+            {t('ontologyHistory.doc.publish')}
+          </label>
+          {isPublic && (
+            <a className="text-sm text-primary hover:underline" href={`${basePath()}public/ontology-doc/${id}`} target="_blank" rel="noreferrer" data-testid="doc-public-link">
+              {t('ontologyHistory.doc.publicLink')}
+            </a>
+          )}
+        </>
       }
     >
-      <ProblemBox text={doc.error ? errorText(doc.error) : null} />
-      {doc.loading && !doc.data && <p className="text-sm text-gray-500">{t('ontologyHistory.loading')}</p>}
       {doc.data && <OntologyDocView doc={doc.data} />}
-    </WorkbenchPage>
+    </DocPageFrame>
   );
 }

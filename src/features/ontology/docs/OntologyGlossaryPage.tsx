@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useLoad } from '../../../components/useLoad';
-import { outlinedButton } from '../../../components/buttonClasses';
-import { errorText } from '../../../app/api/errorText';
-import { ProblemBox, WorkbenchPage } from '../diff/WorkbenchPage';
+import { DocPageFrame } from './DocPageFrame';
 import { loadOntologyDoc } from './docsApi';
 import { glossaryLetters } from './glossaryEntries';
 
@@ -14,21 +12,11 @@ export default function OntologyGlossaryPage() {
   const doc = useLoad(() => loadOntologyDoc(id), [id]);
   const letters = doc.data ? glossaryLetters(doc.data, i18n.language.slice(0, 2)) : [];
   return (
-    <WorkbenchPage
+    <DocPageFrame
       title={doc.data ? `${t('routes.ontology_gloss')}: ${doc.data.map.name}` : t('routes.ontology_gloss')}
-      actions={
-        <>
-          <Link className={outlinedButton} to={`/ontology-doc/${id}`}>
-            {t('ontologyHistory.doc.documentation')}
-          </Link>
-          <button type="button" className={outlinedButton} onClick={() => window.print()}>
-            {t('ontologyHistory.doc.print')}
-          </button>
-        </>
-      }
+      doc={doc}
+      sibling={{ to: `/ontology-doc/${id}`, label: t('ontologyHistory.doc.documentation') }}
     >
-      <ProblemBox text={doc.error ? errorText(doc.error) : null} />
-      {doc.loading && !doc.data && <p className="text-sm text-gray-500">{t('ontologyHistory.loading')}</p>}
       {doc.data && letters.length === 0 && <p className="text-sm text-gray-500">{t('ontologyHistory.doc.none')}</p>}
       {letters.length > 0 && (
         <div className="max-w-4xl" data-testid="ontology-glossary">
@@ -66,6 +54,6 @@ export default function OntologyGlossaryPage() {
           ))}
         </div>
       )}
-    </WorkbenchPage>
+    </DocPageFrame>
   );
 }

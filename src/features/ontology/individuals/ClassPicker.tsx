@@ -4,7 +4,9 @@ import { Link } from 'react-router-dom';
 import { useLoad } from '../../../components/useLoad';
 import { formatNumber } from '../../../i18n/format';
 import { fetchClasses, fetchInstanceCounts, type ClassEntry } from './individualsApi';
-import { errorMessage, inputClass, linkClass, PageFrame, Problem, smallButton } from './ui';
+import { PageFrame } from '../../../components/PageFrame';
+import { Problem, problemText } from '../../../components/Problem';
+import { inputClass, linkClass, smallButton } from './ui';
 
 /** Drawn at most: a search narrows big ontologies (tens of thousands of classes) down. */
 const SHOWN = 400;
@@ -51,6 +53,7 @@ export function ClassPicker() {
 
   return (
     <PageFrame
+      className="gap-4 p-4"
       title={t('individuals.picker.title')}
       actions={
         <button type="button" className={smallButton} onClick={() => setAsTree((v) => !v)} disabled={Boolean(needle)}>
@@ -60,7 +63,7 @@ export function ClassPicker() {
     >
       <p className="text-sm text-gray-600">{t('individuals.picker.hint')}</p>
       <input className={`${inputClass} max-w-md`} placeholder={t('individuals.picker.search')} aria-label={t('individuals.picker.search')} value={search} onChange={(e) => setSearch(e.target.value)} data-testid="class-search" />
-      <Problem text={loaded.error ? errorMessage(loaded.error) : null} />
+      <Problem multiline text={loaded.error ? problemText(loaded.error) : null} />
       {loaded.data && nodes.length === 0 ? <p className="text-sm text-gray-500">{t('individuals.picker.empty')}</p> : null}
       <ul className="flex flex-col divide-y divide-gray-100 rounded border border-gray-200 bg-white" data-testid="class-picker">
         {nodes.slice(0, SHOWN).map(({ entry, depth }, i) => (

@@ -9,31 +9,6 @@ export const inputClass = 'rounded border border-gray-300 bg-white px-2 py-1 tex
 export const linkClass = 'text-primary hover:underline';
 export const smallButton = 'rounded border border-gray-300 px-2 py-1 text-xs text-gray-700 hover:border-primary hover:text-primary disabled:opacity-50';
 
-export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-export function PageFrame({ title, actions, children }: { title: ReactNode; actions?: ReactNode; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-4 p-4">
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-xl font-semibold text-gray-900">{title}</h1>
-        <div className="ml-auto flex flex-wrap items-center gap-2">{actions}</div>
-      </div>
-      {children}
-    </div>
-  );
-}
-
-export function Problem({ text, testId }: { text: string | null; testId?: string }) {
-  if (!text) return null;
-  return (
-    <div role="alert" data-testid={testId} className="whitespace-pre-line rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-      {text}
-    </div>
-  );
-}
-
 type Ask = { text: string; resolve: (ok: boolean) => void };
 
 /** Asks before deleting: `await confirm(text)`; render the returned element once. */

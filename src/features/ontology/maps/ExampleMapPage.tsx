@@ -8,9 +8,9 @@ import { fetchInstanceNeighbourhood, fetchInstancesOfClass, searchInstances } fr
 import { instanceGraph } from './network/instanceGraph';
 import { NetworkView } from './network/NetworkView';
 import { EntitySearch } from './ui/EntitySearch';
-import { GraphScreen, inputClass, linkClass, Notice, notifyProblem, Problem, problemText, smallButton } from './ui/mapsUi';
-
-const DEPTHS = [1, 2, 3, 4, 5] as const;
+import { Problem } from '../../../components/Problem';
+import { GraphScreen, linkClass, Notice, notifyProblem, problemText, smallButton } from './ui/mapsUi';
+import { DepthSelect } from './ui/DepthSelect';
 
 /**
  * /examplemap: instance relation analysis — instances of a class, or chosen instances, as nodes
@@ -102,16 +102,7 @@ export default function ExampleMapPage() {
               void expand([found.id]);
             }}
           />
-          <label className="flex items-center gap-2 text-sm text-gray-700">
-            {t('maps.ontomap.depth')}
-            <select className={inputClass} value={depth} onChange={(e) => setDepth(Number(e.target.value))} data-testid="examples-depth">
-              {DEPTHS.map((d) => (
-                <option key={d} value={d}>
-                  {d}
-                </option>
-              ))}
-            </select>
-          </label>
+          <DepthSelect label={t('maps.ontomap.depth')} value={depth} onChange={setDepth} testId="examples-depth" />
           <button
             type="button"
             className={smallButton}

@@ -12,9 +12,10 @@ import { fetchGraphConfig } from './graphs/graphConfigApi';
 import { classGraph } from './network/classGraph';
 import { NetworkView } from './network/NetworkView';
 import { EntitySearch } from './ui/EntitySearch';
-import { GraphScreen, inputClass, linkClass, MapsPage, Notice, notifyProblem, Problem, problemText } from './ui/mapsUi';
-
-const DEPTHS = [1, 2, 3, 4, 5] as const;
+import { PageFrame } from '../../../components/PageFrame';
+import { Problem } from '../../../components/Problem';
+import { GraphScreen, linkClass, Notice, notifyProblem, problemText } from './ui/mapsUi';
+import { DepthSelect } from './ui/DepthSelect';
 
 /**
  * /ontomap/:term_id[/:view_id]: the ontology around a class — parents, children and classes
@@ -36,10 +37,10 @@ export default function OntomapPage() {
   );
   if (!termId) {
     return (
-      <MapsPage title={t('maps.ontomap.title')}>
+      <PageFrame title={t('maps.ontomap.title')}>
         <p className="text-sm text-gray-600">{t('maps.ontomap.intro')}</p>
         {search}
-      </MapsPage>
+      </PageFrame>
     );
   }
   return <TermMap key={termId} termId={termId} viewId={viewId ?? null} search={search} />;
@@ -82,16 +83,7 @@ function TermMap({ termId, viewId, search }: { termId: string; viewId: string | 
       actions={
         <>
           {search}
-          <label className="flex items-center gap-2 text-sm text-gray-700">
-            {t('maps.ontomap.depth')}
-            <select className={inputClass} value={depth} onChange={(e) => setDepth(Number(e.target.value))} data-testid="ontomap-depth">
-              {DEPTHS.map((d) => (
-                <option key={d} value={d}>
-                  {d}
-                </option>
-              ))}
-            </select>
-          </label>
+          <DepthSelect label={t('maps.ontomap.depth')} value={depth} onChange={setDepth} testId="ontomap-depth" />
           {view.data && (
             <Link className={`${linkClass} text-sm`} to={`/graphs/${view.data.id}`}>
               {t('maps.ontomap.view', { name: view.data.name })}

@@ -11,7 +11,9 @@ import { useLiveReload } from './data/useLiveReload';
 import { NetworkView } from './network/NetworkView';
 import { taxonomyGraph, taxonomyLevels } from './network/taxonomyGraph';
 import { EntitySearch } from './ui/EntitySearch';
-import { GraphScreen, inputClass, linkClass, Notice, Problem, problemText } from './ui/mapsUi';
+import { Problem } from '../../../components/Problem';
+import { GraphScreen, linkClass, Notice, problemText } from './ui/mapsUi';
+import { DepthSelect } from './ui/DepthSelect';
 
 const DEPTHS = [1, 2, 3, 4, 5, 0] as const;
 
@@ -41,16 +43,7 @@ export default function TaxonomyGraphPage() {
             search={async (text) => (await searchClasses(text)).map((c) => ({ id: c.id, name: c.name }))}
             onPick={(found) => navigate(`/taxonomy-graph/${found.id}`)}
           />
-          <label className="flex items-center gap-2 text-sm text-gray-700">
-            {t('maps.taxonomy.depth')}
-            <select className={inputClass} value={depth} onChange={(e) => setDepth(Number(e.target.value))} data-testid="taxonomy-depth">
-              {DEPTHS.map((d) => (
-                <option key={d} value={d}>
-                  {d === 0 ? t('maps.taxonomy.allLevels') : d}
-                </option>
-              ))}
-            </select>
-          </label>
+          <DepthSelect label={t('maps.taxonomy.depth')} value={depth} onChange={setDepth} testId="taxonomy-depth" depths={DEPTHS} optionText={(d) => (d === 0 ? t('maps.taxonomy.allLevels') : String(d))} />
           {id && (
             <Link className={`${linkClass} text-sm`} to={`/class_list/${id}`}>
               {t('maps.taxonomy.openCard')}

@@ -7,7 +7,8 @@ import { useMapGraph } from './data/useMapGraph';
 import { classGraph, classTriples } from './network/classGraph';
 import { parseTripletId } from './network/graphModel';
 import { NetworkView } from './network/NetworkView';
-import { GraphScreen, inputClass, linkClass, Notice, Problem, problemText } from './ui/mapsUi';
+import { Problem } from '../../../components/Problem';
+import { GraphScreen, inputClass, linkClass, Notice, problemText } from './ui/mapsUi';
 
 /**
  * /ontology/:map_id[/:triplet_id]: the map as triples (subject — predicate — object) beside its

@@ -9,7 +9,8 @@ import { useMapGraph } from './data/useMapGraph';
 import { classGraph } from './network/classGraph';
 import { NetworkView } from './network/NetworkView';
 import { EntitySearch } from './ui/EntitySearch';
-import { GraphScreen, inputClass, linkClass, Notice, notifyDone, notifyProblem, Problem, problemText } from './ui/mapsUi';
+import { Problem } from '../../../components/Problem';
+import { GraphScreen, inputClass, linkClass, Notice, notifyDone, notifyProblem, problemText } from './ui/mapsUi';
 import { ClassCardPanel } from './workspace/ClassCardPanel';
 
 /** /workspace/:map_id: the map's classes on the left, its graph in the middle, the selected class's card on the right. */

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLoad } from '../../../components/useLoad';
 import { useContextTitle } from '../../../shell/title/useContextTitle';
-import { errorMessage, inputClass, linkClass, PageFrame, Problem, smallButton } from '../individuals/ui';
+import { PageFrame } from '../../../components/PageFrame';
+import { Problem, problemText } from '../../../components/Problem';
+import { inputClass, linkClass, smallButton } from '../individuals/ui';
 import { fetchOntologyTerms } from './ontologyTerms';
 import { indexTerms } from './termMatcher';
 import { TermPreview } from './TermPreview';
@@ -32,6 +34,7 @@ export function TextDocEditor({ id }: { id: string }) {
 
   return (
     <PageFrame
+      className="gap-4 p-4"
       title={t('individuals.textEditor.title')}
       actions={
         <>
@@ -40,7 +43,7 @@ export function TextDocEditor({ id }: { id: string }) {
         </>
       }
     >
-      <Problem text={editor.missing ? t('individuals.form.notFound') : editor.loadError ? errorMessage(editor.loadError) : null} />
+      <Problem multiline text={editor.missing ? t('individuals.form.notFound') : editor.loadError ? problemText(editor.loadError) : null} />
       {editor.doc ? (
         <>
           <label className="flex flex-col gap-1 text-xs font-medium text-gray-700">
@@ -53,7 +56,7 @@ export function TextDocEditor({ id }: { id: string }) {
             <textarea className={`${inputClass} h-56 font-mono leading-6`} placeholder={t('individuals.textEditor.placeholder')} value={editor.doc.text} disabled={editor.doc.readonly} onChange={(e) => editor.edit('text', e.target.value)} data-testid="text-doc-text" />
           </label>
           {conflictNote('text')}
-          <Problem text={terms.error ? errorMessage(terms.error) : null} />
+          <Problem multiline text={terms.error ? problemText(terms.error) : null} />
           <TermPreview text={editor.doc.text} index={terms.data} />
         </>
       ) : null}

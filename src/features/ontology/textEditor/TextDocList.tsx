@@ -7,7 +7,9 @@ import { useLoad } from '../../../components/useLoad';
 import { formatDate } from '../../../i18n/format';
 import { showMessage } from '../../../shell/messages/messageStore';
 import { useEntityChanges } from '../shared/useEntityChanges';
-import { errorMessage, linkClass, PageFrame, Problem, smallButton, useConfirmDelete } from '../individuals/ui';
+import { PageFrame } from '../../../components/PageFrame';
+import { Problem, problemText } from '../../../components/Problem';
+import { linkClass, smallButton, useConfirmDelete } from '../individuals/ui';
 import { createTextDoc, deleteTextDoc, listTextDocs, type TextDocSummary } from './textDocsApi';
 
 /** /text-editor: the ontology texts, newest first; create and delete. */
@@ -24,7 +26,7 @@ export function TextDocList() {
     try {
       navigate(`/text-editor/${await createTextDoc(t('individuals.textEditor.newName'))}`);
     } catch (error) {
-      showMessage({ kind: 'error', text: errorMessage(error) });
+      showMessage({ kind: 'error', text: problemText(error) });
     } finally {
       setBusy(false);
     }
@@ -36,12 +38,13 @@ export function TextDocList() {
       await deleteTextDoc(doc.id);
       docs.reload();
     } catch (error) {
-      showMessage({ kind: 'error', text: errorMessage(error) });
+      showMessage({ kind: 'error', text: problemText(error) });
     }
   }
 
   return (
     <PageFrame
+      className="gap-4 p-4"
       title={t('individuals.textEditor.title')}
       actions={
         <button type="button" className={primaryButton} onClick={() => void create()} disabled={busy} data-testid="text-doc-create">
@@ -49,7 +52,7 @@ export function TextDocList() {
         </button>
       }
     >
-      <Problem text={docs.error ? errorMessage(docs.error) : null} />
+      <Problem multiline text={docs.error ? problemText(docs.error) : null} />
       <div className="overflow-x-auto rounded border border-gray-200 bg-white">
         <table className="min-w-full text-sm" data-testid="text-doc-list">
           <thead className="bg-gray-50 text-left text-xs text-gray-600">

@@ -5,7 +5,7 @@ import { useEntityChanges } from '../shared/useEntityChanges';
 import { keepMine, mergeRemote, takeTheirs } from '../individuals/form/formConflicts';
 import type { Drafts } from '../individuals/form/formModel';
 import { userName } from '../individuals/userNames';
-import { errorMessage } from '../individuals/ui';
+import { problemText } from '../../../components/Problem';
 import { loadTextDoc, saveTextDoc, type TextDocContent } from './textDocsApi';
 
 export type DocField = 'name' | 'text';
@@ -82,7 +82,7 @@ export function useTextDoc(id: string) {
       setFailure(null);
       setStatus('saved');
     } catch (error) {
-      setFailure(errorMessage(error));
+      setFailure(problemText(error));
       setStatus('failed');
     }
   }, [id, absorb]);

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLoad } from '../../../../components/useLoad';
-import { errorMessage, linkClass, Problem } from '../ui';
+import { Problem, problemText } from '../../../../components/Problem';
+import { linkClass } from '../ui';
 import { fetchBackLinks } from './backLinks';
 
 /** Instances linking to this one, each a link to its form and to its class's list. */
 export function BackLinksPanel({ inst, version }: { inst: string; version: number }) {
   const { t } = useTranslation();
   const links = useLoad(() => fetchBackLinks(inst), [inst, version]);
-  if (links.error) return <Problem text={errorMessage(links.error)} />;
+  if (links.error) return <Problem multiline text={problemText(links.error)} />;
   if (!links.data) return null;
   if (links.data.length === 0) return <p className="text-sm text-gray-500">{t('individuals.backLinks.empty')}</p>;
   return (

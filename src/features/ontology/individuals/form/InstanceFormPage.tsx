@@ -9,7 +9,9 @@ import { showMessage } from '../../../../shell/messages/messageStore';
 import { useContextTitle } from '../../../../shell/title/useContextTitle';
 import { EntityHistory } from '../../history/EntityHistory';
 import { fetchClassCaption } from '../individualsApi';
-import { errorMessage, linkClass, PageFrame, Problem } from '../ui';
+import { PageFrame } from '../../../../components/PageFrame';
+import { Problem, problemText } from '../../../../components/Problem';
+import { linkClass } from '../ui';
 import { BackLinksPanel } from './BackLinksPanel';
 import { FieldEditor } from './FieldEditor';
 import { formProblemText } from './formProblemText';
@@ -50,6 +52,7 @@ export function InstanceFormPage({ classId, inst }: { classId: string; inst: str
 
   return (
     <PageFrame
+      className="gap-4 p-4"
       title={inst ? name || '…' : t('individuals.form.newTitle', { name: caption.data ?? '…' })}
       actions={
         <>
@@ -61,10 +64,10 @@ export function InstanceFormPage({ classId, inst }: { classId: string; inst: str
         </>
       }
     >
-      <Problem text={form.loadError ? errorMessage(form.loadError) : null} />
-      <Problem text={form.deleted ? t('individuals.form.conflict.deleted') : null} />
-      <Problem text={form.serverError} testId="form-server-error" />
-      <Problem text={hidden.length > 0 ? hidden.map((p) => formProblemText(p, t)).join('\n') : null} testId="form-problems" />
+      <Problem multiline text={form.loadError ? problemText(form.loadError) : null} />
+      <Problem multiline text={form.deleted ? t('individuals.form.conflict.deleted') : null} />
+      <Problem multiline text={form.serverError} testId="form-server-error" />
+      <Problem multiline text={hidden.length > 0 ? hidden.map((p) => formProblemText(p, t)).join('\n') : null} testId="form-problems" />
       {form.notice ? <p className="rounded border border-blue-200 bg-blue-50 px-3 py-1 text-sm text-blue-900" role="status" data-testid="form-notice">{form.notice}</p> : null}
       {form.state ? (
         <LifecycleEditor

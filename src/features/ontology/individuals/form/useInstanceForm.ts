@@ -7,7 +7,7 @@ import { setData, tabSessionId } from '../../../../app/api/dataApi';
 import { useEntityChanges } from '../../shared/useEntityChanges';
 import { fetchClassFields, fetchInstanceForm, fetchLifecycle } from '../individualsApi';
 import { userName } from '../userNames';
-import { errorMessage } from '../ui';
+import { problemText } from '../../../../components/Problem';
 import { keepMine, mergeRemote, takeTheirs } from './formConflicts';
 import { changeItems, draftsFromForm, validateDrafts, type DraftValue, type Drafts, type FormProblem } from './formModel';
 import { withLifecycleFields } from './lifecycleFields';
@@ -176,7 +176,7 @@ export function useInstanceForm(classId: string, inst: string | null): InstanceF
       setNotice(null);
       return inst;
     } catch (error) {
-      setServerError(errorMessage(error));
+      setServerError(problemText(error));
       return null;
     } finally {
       setSaving(false);

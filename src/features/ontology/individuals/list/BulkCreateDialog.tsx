@@ -6,7 +6,8 @@ import { setData } from '../../../../app/api/dataApi';
 import { primaryButton, quietButton } from '../../../../components/buttonClasses';
 import { showMessage } from '../../../../shell/messages/messageStore';
 import { DialogFrame } from '../../../../shell/dialogs/DialogFrame';
-import { errorMessage, inputClass, Problem } from '../ui';
+import { Problem, problemText } from '../../../../components/Problem';
+import { inputClass } from '../ui';
 import { bulkCreateItems, MAX_PASTE_LINES, parsePastedList, type LineProblem, type PasteColumn } from './bulkPaste';
 
 type Props = { open: boolean; onClose: () => void; classId: string; fields: readonly FormField[]; onCreated: () => void };
@@ -29,7 +30,7 @@ export function BulkCreateDialog({ open, onClose, classId, fields, onCreated }: 
   const bad = lines.filter((l) => l.problems.length > 0).length;
   const tooMany = lines.length > MAX_PASTE_LINES;
 
-  const problemText = (p: LineProblem): string => {
+  const lineProblemText = (p: LineProblem): string => {
     switch (p.kind) {
       case 'noName':
         return t('individuals.bulk.problem.noName');
@@ -57,7 +58,7 @@ export function BulkCreateDialog({ open, onClose, classId, fields, onCreated }: 
       onCreated();
       close();
     } catch (error) {
-      setFailure(errorMessage(error));
+      setFailure(problemText(error));
     } finally {
       setBusy(false);
     }
@@ -115,7 +116,7 @@ export function BulkCreateDialog({ open, onClose, classId, fields, onCreated }: 
                     <td className="px-2 py-0.5">{line.line}</td>
                     <td className="px-2 py-0.5">{line.name}</td>
                     {columns.map((c) => <td key={c.prop} className="px-2 py-0.5">{String(line.values.find((v) => v.prop === c.prop)?.val ?? '')}</td>)}
-                    <td className="px-2 py-0.5">{line.problems.map(problemText).join('; ')}</td>
+                    <td className="px-2 py-0.5">{line.problems.map(lineProblemText).join('; ')}</td>
                   </tr>
                 ))}
               </tbody>
@@ -123,7 +124,7 @@ export function BulkCreateDialog({ open, onClose, classId, fields, onCreated }: 
           </div>
         </div>
       ) : null}
-      <Problem text={tooMany ? `> ${MAX_PASTE_LINES}` : failure} />
+      <Problem multiline text={tooMany ? `> ${MAX_PASTE_LINES}` : failure} />
     </DialogFrame>
   );
 }

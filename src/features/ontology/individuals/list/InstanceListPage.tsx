@@ -9,7 +9,9 @@ import { showMessage } from '../../../../shell/messages/messageStore';
 import { useContextTitle } from '../../../../shell/title/useContextTitle';
 import { useEntityChanges } from '../../shared/useEntityChanges';
 import { fetchClassCaption, fetchClassFields, fetchInstancePage, fetchSortPreference, fetchViews, rowsByInstance, saveSortPreference } from '../individualsApi';
-import { errorMessage, inputClass, linkClass, PageFrame, Problem, smallButton, useConfirmDelete } from '../ui';
+import { PageFrame } from '../../../../components/PageFrame';
+import { Problem, problemText } from '../../../../components/Problem';
+import { inputClass, linkClass, smallButton, useConfirmDelete } from '../ui';
 import { BulkCreateDialog } from './BulkCreateDialog';
 import { InstanceTable, type TableInstance } from './InstanceTable';
 import { listColumns } from './listColumns';
@@ -96,11 +98,11 @@ export function InstanceListPage({ classId }: { classId: string }) {
       await setData([{ op: 'del', inst: instance.inst }]);
     } catch (error) {
       // links to it (or members, for a class) need del_force: ask once more, naming why
-      if (!(await confirm(`${errorMessage(error)}\n${t('individuals.list.deleteLinked', { name })}`))) return;
+      if (!(await confirm(`${problemText(error)}\n${t('individuals.list.deleteLinked', { name })}`))) return;
       try {
         await setData([{ op: 'del', inst: instance.inst, del_force: true }]);
       } catch (forced) {
-        showMessage({ kind: 'error', text: errorMessage(forced) });
+        showMessage({ kind: 'error', text: problemText(forced) });
         return;
       }
     }
@@ -112,6 +114,7 @@ export function InstanceListPage({ classId }: { classId: string }) {
   const pages = Math.max(1, Math.ceil(total / PAGE));
   return (
     <PageFrame
+      className="gap-4 p-4"
       title={t('individuals.list.title', { name: meta.data?.caption ?? '…' })}
       actions={
         <>
@@ -146,7 +149,7 @@ export function InstanceListPage({ classId }: { classId: string }) {
         ) : null}
         <span className="ml-auto text-sm text-gray-600" data-testid="instance-total">{t('individuals.list.total', { n: formatNumber(total) })}</span>
       </div>
-      <Problem text={meta.error ? errorMessage(meta.error) : list.error ? t('individuals.list.loadFailed', { error: errorMessage(list.error) }) : null} />
+      <Problem multiline text={meta.error ? problemText(meta.error) : list.error ? t('individuals.list.loadFailed', { error: problemText(list.error) }) : null} />
       <p className="text-xs text-gray-500">{t('individuals.list.sortHint')}</p>
       <InstanceTable classId={classId} columns={columns} instances={list.data?.instances ?? []} sort={effectiveSort} onSort={sortBy} onDelete={remove} loading={list.loading} />
       {pages > 1 ? (

@@ -5,9 +5,11 @@ import { useLoad } from '../../../../components/useLoad';
 import { formatDate } from '../../../../i18n/format';
 import { META_CLASS } from '../../../../../realtime/protocol/meta';
 import { useLiveReload } from '../data/useLiveReload';
-import { MapsPage, notifyDone, notifyProblem, Problem, problemText, smallButton, smallPrimaryButton } from '../ui/mapsUi';
+import { PageFrame } from '../../../../components/PageFrame';
+import { Problem } from '../../../../components/Problem';
+import { notifyDone, notifyProblem, problemText, smallButton, smallPrimaryButton } from '../ui/mapsUi';
 import { NameDialog } from '../ui/NameDialog';
-import { useConfirm } from '../ui/useConfirm';
+import { useConfirm } from '../../../../components/useConfirm';
 import { createGraphConfig, deleteGraphConfig, fetchGraphConfigs, type GraphConfigInfo } from './graphConfigApi';
 import { DEFAULT_GRAPH_SETTINGS } from './graphSettings';
 
@@ -42,7 +44,7 @@ export function GraphConfigList() {
   }
 
   return (
-    <MapsPage
+    <PageFrame
       title={t('maps.graphs.title')}
       actions={
         <button type="button" className={smallPrimaryButton} onClick={() => setCreating(true)} data-testid="graph-create">
@@ -89,6 +91,6 @@ export function GraphConfigList() {
       )}
       <NameDialog open={creating} title={t('maps.graphs.createTitle')} onClose={() => setCreating(false)} onSave={create} />
       {confirmElement}
-    </MapsPage>
+    </PageFrame>
   );
 }

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, MapsDialog } from '../ui/MapsDialog';
+import { FormDialog } from '../../../../components/FormDialog';
+import { Field } from '../ui/Field';
 import { inputClass } from '../ui/mapsUi';
+import { useSaveAndClose } from '../ui/useSaveAndClose';
 
 type Option = { id: string; name: string };
 type Props = { open: boolean; classes: readonly Option[]; parentId: string | null; onClose: () => void; onSave: (name: string, parentId: string | null) => Promise<void> };
@@ -11,25 +13,14 @@ export function ClassDialog({ open, classes, parentId, onClose, onSave }: Props)
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [parent, setParent] = useState(parentId ?? '');
-  const [busy, setBusy] = useState(false);
+  const [busy, saveAndClose] = useSaveAndClose(onClose);
   useEffect(() => {
     if (!open) return;
     setName('');
     setParent(parentId ?? '');
   }, [open, parentId]);
-  async function save() {
-    setBusy(true);
-    try {
-      await onSave(name.trim(), parent || null);
-      onClose();
-    } catch {
-      // the caller has shown why
-    } finally {
-      setBusy(false);
-    }
-  }
   return (
-    <MapsDialog open={open} title={parentId ? t('maps.editor.addSubclassTitle') : t('maps.editor.addClassTitle')} onClose={onClose} onSubmit={() => void save()} busy={busy} invalid={!name.trim()}>
+    <FormDialog open={open} title={parentId ? t('maps.editor.addSubclassTitle') : t('maps.editor.addClassTitle')} onClose={onClose} onSubmit={() => void saveAndClose(() => onSave(name.trim(), parent || null))} busy={busy} invalid={!name.trim()}>
       <Field label={t('maps.common.name')}>
         <input className={inputClass} value={name} onChange={(e) => setName(e.target.value)} autoFocus data-testid="class-name-input" />
       </Field>
@@ -43,6 +34,6 @@ export function ClassDialog({ open, classes, parentId, onClose, onSave }: Props)
           ))}
         </select>
       </Field>
-    </MapsDialog>
+    </FormDialog>
   );
 }

@@ -11,7 +11,8 @@ import { useMapGraph } from '../data/useMapGraph';
 import { classGraph } from '../network/classGraph';
 import { NetworkView } from '../network/NetworkView';
 import { EntitySearch } from '../ui/EntitySearch';
-import { GraphScreen, linkClass, Notice, notifyProblem, Problem, problemText, smallButton } from '../ui/mapsUi';
+import { Problem } from '../../../../components/Problem';
+import { GraphScreen, linkClass, Notice, notifyProblem, problemText, smallButton } from '../ui/mapsUi';
 import { MapEditorToolbar } from './MapEditorToolbar';
 import { useMapEditing } from './useMapEditing';
 

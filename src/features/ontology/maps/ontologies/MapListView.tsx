@@ -9,8 +9,10 @@ import { OwlExportMenu } from '../../owl/OwlExportMenu';
 import { OwlImportButton } from '../../owl/OwlImportButton';
 import { createMap, deleteMap, fetchMaps, fetchOntologyStats, updateMap, type OntologyMapInfo } from '../data/mapsApi';
 import { useLiveReload } from '../data/useLiveReload';
-import { MapsPage, notifyDone, notifyProblem, Problem, problemText, smallPrimaryButton } from '../ui/mapsUi';
-import { useConfirm } from '../ui/useConfirm';
+import { PageFrame } from '../../../../components/PageFrame';
+import { Problem } from '../../../../components/Problem';
+import { notifyDone, notifyProblem, problemText, smallPrimaryButton } from '../ui/mapsUi';
+import { useConfirm } from '../../../../components/useConfirm';
 import { MapDialog } from './MapDialog';
 
 type Editing = { map: OntologyMapInfo | null } | null;
@@ -68,7 +70,7 @@ export function MapListView() {
 
   const total = stats.data?.total;
   return (
-    <MapsPage
+    <PageFrame
       title={t('maps.list.title')}
       actions={
         <>
@@ -154,6 +156,6 @@ export function MapListView() {
         onSave={save}
       />
       {confirmElement}
-    </MapsPage>
+    </PageFrame>
   );
 }

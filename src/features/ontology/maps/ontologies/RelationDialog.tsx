@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, MapsDialog } from '../ui/MapsDialog';
+import { FormDialog } from '../../../../components/FormDialog';
+import { Field } from '../ui/Field';
 import { inputClass } from '../ui/mapsUi';
+import { useSaveAndClose } from '../ui/useSaveAndClose';
 
 type Option = { id: string; name: string };
 export type RelationKind = 'property' | 'subclass';
@@ -21,7 +23,7 @@ export function RelationDialog({ open, classes, draft, onClose, onSave }: Props)
   const [to, setTo] = useState('');
   const [kind, setKind] = useState<RelationKind>('property');
   const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [busy, saveAndClose] = useSaveAndClose(onClose);
   useEffect(() => {
     if (!open) return;
     setFrom(draft?.from ?? '');
@@ -30,17 +32,6 @@ export function RelationDialog({ open, classes, draft, onClose, onSave }: Props)
     setName('');
   }, [open, draft]);
   const invalid = !from || !to || (kind === 'property' && !name.trim()) || (kind === 'subclass' && from === to);
-  async function save() {
-    setBusy(true);
-    try {
-      await onSave(kind, from, to, name.trim());
-      onClose();
-    } catch {
-      // the caller has shown why
-    } finally {
-      setBusy(false);
-    }
-  }
   const select = (value: string, set: (v: string) => void, testId: string) => (
     <select className={inputClass} value={value} onChange={(e) => set(e.target.value)} data-testid={testId}>
       <option value="">—</option>
@@ -52,9 +43,9 @@ export function RelationDialog({ open, classes, draft, onClose, onSave }: Props)
     </select>
   );
   return (
-    <MapsDialog open={open} title={t('maps.editor.relationTitle')} onClose={onClose} onSubmit={() => void save()} busy={busy} invalid={invalid}>
+    <FormDialog open={open} title={t('maps.editor.relationTitle')} onClose={onClose} onSubmit={() => void saveAndClose(() => onSave(kind, from, to, name.trim()))} busy={busy} invalid={invalid}>
       <Field label={t('maps.editor.relationFrom')}>{select(from, setFrom, 'relation-from')}</Field>
-      <fieldset className="flex gap-4">
+      <fieldset className="flex gap-4 text-sm">
         <label className="flex items-center gap-1">
           <input type="radio" name="relation-kind" checked={kind === 'property'} onChange={() => setKind('property')} />
           {t('maps.editor.kindProperty')}
@@ -70,6 +61,6 @@ export function RelationDialog({ open, classes, draft, onClose, onSave }: Props)
         </Field>
       )}
       <Field label={t('maps.editor.relationTo')}>{select(to, setTo, 'relation-to')}</Field>
-    </MapsDialog>
+    </FormDialog>
   );
 }

@@ -5,7 +5,7 @@ import type { MapGraphData } from '../data/useMapGraph';
 import { addParent, createClass, createObjectProperty, deleteEntity, removeFromMap, removeParent, removePropertyLink, renameEntity } from '../data/mapEditing';
 import { NameDialog } from '../ui/NameDialog';
 import { notifyDone, notifyProblem } from '../ui/mapsUi';
-import { useConfirm } from '../ui/useConfirm';
+import { useConfirm } from '../../../../components/useConfirm';
 import { ClassDialog } from './ClassDialog';
 import { RelationDialog, type RelationDraft, type RelationKind } from './RelationDialog';
 

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, MapsDialog } from './MapsDialog';
+import { FormDialog } from '../../../../components/FormDialog';
+import { Field } from './Field';
 import { inputClass } from './mapsUi';
+import { useSaveAndClose } from './useSaveAndClose';
 
 type Props = { open: boolean; title: string; initial?: string; onClose: () => void; onSave: (name: string) => Promise<void> };
 
@@ -9,26 +11,15 @@ type Props = { open: boolean; title: string; initial?: string; onClose: () => vo
 export function NameDialog({ open, title, initial = '', onClose, onSave }: Props) {
   const { t } = useTranslation();
   const [name, setName] = useState(initial);
-  const [busy, setBusy] = useState(false);
+  const [busy, saveAndClose] = useSaveAndClose(onClose);
   useEffect(() => {
     if (open) setName(initial);
   }, [open, initial]);
-  async function save() {
-    setBusy(true);
-    try {
-      await onSave(name.trim());
-      onClose();
-    } catch {
-      // the caller has shown why; the dialog stays open to try again
-    } finally {
-      setBusy(false);
-    }
-  }
   return (
-    <MapsDialog open={open} title={title} onClose={onClose} onSubmit={() => void save()} busy={busy} invalid={!name.trim()}>
+    <FormDialog open={open} title={title} onClose={onClose} onSubmit={() => void saveAndClose(() => onSave(name.trim()))} busy={busy} invalid={!name.trim()}>
       <Field label={t('maps.common.name')}>
         <input className={inputClass} value={name} onChange={(e) => setName(e.target.value)} autoFocus data-testid="name-input" />
       </Field>
-    </MapsDialog>
+    </FormDialog>
   );
 }

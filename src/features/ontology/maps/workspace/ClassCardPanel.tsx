@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { useLoad } from '../../../../components/useLoad';
 import { formatNumber } from '../../../../i18n/format';
 import { fetchClassCard, saveClassNames } from '../data/classCardApi';
-import { inputClass, linkClass, notifyDone, notifyProblem, Problem, problemText, smallPrimaryButton } from '../ui/mapsUi';
+import { Problem } from '../../../../components/Problem';
+import { inputClass, linkClass, notifyDone, notifyProblem, problemText, smallPrimaryButton } from '../ui/mapsUi';
 
 /** The workspace's right panel: the selected class's card, with its name and labels editable. */
 export function ClassCardPanel({ classId, version, onSaved }: { classId: string; version: number; onSaved: () => void }) {

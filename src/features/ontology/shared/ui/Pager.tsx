@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../i18n/format';
-import { Button } from './Button';
+import { Button } from '../../../../components/Button';
 import { PAGE_SIZES } from './pageSize';
 
 type Props = { offset: number; limit: number; total: number; onOffset: (offset: number) => void; sizeChoice: number; onSizeChoice: (size: number) => void };

@@ -6,8 +6,9 @@ import { Button } from './Button';
 type Ask = { title: string; text: string; confirmLabel?: string; resolve: (ok: boolean) => void };
 
 /**
- * Destructive actions ask first: `await confirm({...})` resolves true only when the admin
- * confirms; the returned element must be rendered once by the page.
+ * Destructive actions ask first: `await confirm({...})` resolves true only when the user
+ * confirms; the returned element must be rendered once by the page. Cancel and Delete are the
+ * shell's strings (common.*).
  */
 export function useConfirm(): [(ask: Omit<Ask, 'resolve'>) => Promise<boolean>, ReactNode] {
   const { t } = useTranslation();
@@ -25,9 +26,9 @@ export function useConfirm(): [(ask: Omit<Ask, 'resolve'>) => Promise<boolean>, 
           <DialogTitle className="px-5 pt-4 text-base font-semibold text-gray-900">{ask?.title}</DialogTitle>
           <p className="px-5 py-3 text-sm text-gray-700">{ask?.text}</p>
           <div className="flex justify-end gap-2 px-5 pb-4">
-            <Button onClick={() => answer(false)}>{t('admin.common.cancel')}</Button>
+            <Button onClick={() => answer(false)}>{t('common.cancel')}</Button>
             <Button variant="danger" onClick={() => answer(true)} autoFocus>
-              {ask?.confirmLabel ?? t('admin.common.delete')}
+              {ask?.confirmLabel ?? t('common.delete')}
             </Button>
           </div>
         </DialogPanel>

@@ -10,6 +10,7 @@ const VARIANTS: Record<Variant, string> = {
   dangerLink: 'px-1 text-red-700 hover:underline',
 };
 
+/** A small button of the work screens (administration, ontology): secondary unless told otherwise. */
 export function Button({ variant = 'secondary', className = '', type = 'button', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
   return (
     <button

@@ -18,7 +18,10 @@ type Props = {
 
 const SIZES = { md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
 
-/** A modal form: title, fields, Cancel and Save; Enter submits, Escape cancels. */
+/**
+ * A modal form: title, fields, Cancel and Save; Enter submits, Escape cancels. Its own words
+ * come from the shell's strings (common.*), so any screen can open it.
+ */
 export function FormDialog({ open, title, onClose, onSubmit, busy = false, submitLabel, invalid = false, size = 'md', children }: Props) {
   const { t } = useTranslation();
   function submit(event: FormEvent) {
@@ -35,10 +38,10 @@ export function FormDialog({ open, title, onClose, onSubmit, busy = false, submi
             <div className="flex max-h-[70vh] flex-col gap-3 overflow-y-auto px-5 py-4">{children}</div>
             <div className="flex justify-end gap-2 border-t border-gray-200 px-5 py-3">
               <Button onClick={onClose} disabled={busy}>
-                {t('admin.common.cancel')}
+                {t('common.cancel')}
               </Button>
               <Button type="submit" variant="primary" disabled={busy || invalid}>
-                {busy ? t('admin.common.saving') : (submitLabel ?? t('admin.common.save'))}
+                {busy ? t('common.saving') : (submitLabel ?? t('common.save'))}
               </Button>
             </div>
           </form>
