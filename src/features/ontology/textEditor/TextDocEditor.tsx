@@ -5,17 +5,35 @@ import { useContextTitle } from '../../../shell/title/useContextTitle';
 import { PageFrame } from '../../../components/PageFrame';
 import { Problem, problemText } from '../../../components/Problem';
 import { inputClass, linkClass, smallButton } from '../individuals/ui';
-import { fetchOntologyTerms } from './ontologyTerms';
+import { useEffect, useMemo, useState } from 'react';
+import { fetchIndividualTerms, fetchSchemaTerms } from './ontologyTerms';
 import { indexTerms } from './termMatcher';
 import { TermPreview } from './TermPreview';
 import { useTextDoc, type DocField } from './useTextDoc';
+
+const LOOKUP_PAUSE_MS = 500;
+
+/** The value once it has stopped changing for `ms`. */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
 
 /** /text-editor/{id}: the document's name and ontology text, autosaved and live, with the ontology's terms found in it. */
 export function TextDocEditor({ id }: { id: string }) {
   const { t } = useTranslation();
   const editor = useTextDoc(id);
-  // the ontology's names are fetched once per opened document, not on every keystroke
-  const terms = useLoad(async () => indexTerms(await fetchOntologyTerms()), []);
+  // classes and properties are fetched once per opened document; the individuals named in the
+  // text are looked up when typing pauses (there may be far too many to fetch them all)
+  const schemaTerms = useLoad(fetchSchemaTerms, []);
+  const settledText = useSettled(editor.doc?.text ?? '', LOOKUP_PAUSE_MS);
+  const individualTerms = useLoad(() => fetchIndividualTerms(settledText), [settledText]);
+  const index = useMemo(() => (schemaTerms.data ? indexTerms([...schemaTerms.data, ...(individualTerms.data ?? [])]) : null), [schemaTerms.data, individualTerms.data]);
+  const termsError = schemaTerms.error ?? individualTerms.error;
   useContextTitle(editor.doc?.name ?? null);
 
   const conflictNote = (field: DocField) => {
@@ -56,8 +74,8 @@ export function TextDocEditor({ id }: { id: string }) {
             <textarea className={`${inputClass} h-56 font-mono leading-6`} placeholder={t('individuals.textEditor.placeholder')} value={editor.doc.text} disabled={editor.doc.readonly} onChange={(e) => editor.edit('text', e.target.value)} data-testid="text-doc-text" />
           </label>
           {conflictNote('text')}
-          <Problem multiline text={terms.error ? problemText(terms.error) : null} />
-          <TermPreview text={editor.doc.text} index={terms.data} />
+          <Problem multiline text={termsError ? problemText(termsError) : null} />
+          <TermPreview text={editor.doc.text} index={index} />
         </>
       ) : null}
     </PageFrame>
