@@ -7,7 +7,7 @@ import { adminToken, createUser, openAs, openInOwnTab, tokenFor } from './shellT
 // class live.
 
 const META = { Class: '00000000-0000-4000-8000-000000000001', parents: '00000000-0000-4000-8000-000000000103', label: '00000000-0000-4000-8000-000000000109' };
-const SHOTS = '/tmp/shots';
+const SHOTS = process.env.PLAYWRIGHT_OUTPUT_DIR ?? 'test-results';
 
 async function parentsOf(request: APIRequestContext, token: string, id: string): Promise<string[]> {
   const res = await request.post('/api/data', { headers: { authorization: token }, data: { act: 'get_data', payload: { idx: id, fields: [{ prop: META.parents }] } } });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminToken, openAs } from './shellTestKit';
+import { adminToken, openAs, screenshot } from './shellTestKit';
 
 // Ontology maps and graphs in the browser: a map is built from its graph (classes, a subclass, a
 // relation), a dragged node keeps its place after a reload; the taxonomy graph of a class; a graph
@@ -36,7 +36,7 @@ async function classId(request: APIRequestContext, token: string, name: string):
   return answer.rows[0]!.inst;
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/shots/${name}.png` });
+const shot = (page: Page, name: string) => screenshot(page, name);
 
 test('a map is built on its graph, and a dragged node keeps its place after a reload', async ({ page, request }) => {
   test.setTimeout(120_000);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminToken, openAs } from './shellTestKit';
+import { adminToken, openAs, screenshot } from './shellTestKit';
 
 // History, undo and diff: a state file downloaded on /base-update before and after an edit made
 // through the data API, compared on /ontologyDiff; the edit reverted from the instance's history;
@@ -18,7 +18,7 @@ const META = {
   inMap: '00000000-0000-4000-8000-000000000141',
 };
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/shots/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => screenshot(page, name, true);
 
 async function setData(request: APIRequestContext, token: string, data: unknown[]): Promise<void> {
   const res = await request.post('/api/data', { headers: { authorization: token }, data: { act: 'set_data', payload: { data } } });
@@ -81,7 +81,7 @@ test('state files before and after an edit show the change on /ontologyDiff, and
   await expect(changed).toContainText('инженер');
   await expect(changed).toContainText('главный инженер');
   await shot(page, 'ontology-diff');
-  await page.getByTestId('diff-category-instances').screenshot({ path: '/tmp/shots/ontology-diff-category.png' });
+  await page.getByTestId('diff-category-instances').screenshot({ path: `${process.env.PLAYWRIGHT_OUTPUT_DIR ?? 'test-results'}/ontology-diff-category.png` });
   // ignoring the property leaves nothing changed
   await page.getByTestId('diff-ignored').fill(`должность_${suffix}`);
   await page.getByTestId('diff-compare').click();

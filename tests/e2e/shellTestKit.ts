@@ -94,7 +94,7 @@ export async function openMainMenu(page: Page): Promise<void> {
 
 /** A screenshot under test-results/, named for what it shows, to be looked at after the run. */
 export async function screenshot(page: Page, name: string, fullPage = false): Promise<void> {
-  await page.screenshot({ path: `test-results/${name}.png`, fullPage });
+  await page.screenshot({ path: `${process.env.PLAYWRIGHT_OUTPUT_DIR ?? 'test-results'}/${name}.png`, fullPage });
 }
 
 /** The platform polls the backend status every 10 s: flows waiting for a poll allow a little more. */
