@@ -12,7 +12,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
-  reporter: [['list'], ['json', { outputFile: '.test-summary/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: `${process.env.TEST_SUMMARY_DIR ?? '.test-summary'}/playwright.json` }]],
+  // CI runs two suites at once: each keeps its failure artefacts apart
+  outputDir: process.env.PLAYWRIGHT_OUTPUT_DIR ?? 'test-results',
   use: {
     baseURL: E2E_BASE_URL,
     headless: true,

@@ -3,5 +3,6 @@ import { assertChromium } from './chromiumPath.mjs';
 import { run } from './run.mjs';
 
 assertChromium();
-run('npx', ['vite', 'build', '--logLevel', 'warn']);
+// CI builds once for both of its runs and sets E2E_SKIP_BUILD=1
+if (process.env.E2E_SKIP_BUILD !== '1') run('npx', ['vite', 'build', '--logLevel', 'warn']);
 run('npx', ['playwright', 'test']);

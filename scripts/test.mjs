@@ -4,13 +4,18 @@ import { readFileSync } from 'node:fs';
 import { assertChromium } from './chromiumPath.mjs';
 import { run } from './run.mjs';
 
+// TEST_SUMMARY_DIR: where the layers' JSON summaries go (CI runs two suites at once, each its own);
+// TEST_SKIP_UNIT=1 leaves out the unit tests, which touch no database (CI's second run)
+const summaryDir = process.env.TEST_SUMMARY_DIR ?? '.test-summary';
+const projects = process.env.TEST_SKIP_UNIT === '1' ? ['--project', 'integration'] : [];
+
 assertChromium();
-run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.test-summary/vitest.json']);
-run('node', ['scripts/e2e.mjs']);
+run('npx', ['vitest', 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${summaryDir}/vitest.json`]);
+run('node', ['scripts/e2e.mjs'], { TEST_SUMMARY_DIR: summaryDir });
 
 // one closing line for all three layers, in the plain form CI logs are read by
-const vitest = JSON.parse(readFileSync('.test-summary/vitest.json', 'utf8'));
-const e2e = JSON.parse(readFileSync('.test-summary/playwright.json', 'utf8')).stats;
+const vitest = JSON.parse(readFileSync(`${summaryDir}/vitest.json`, 'utf8'));
+const e2e = JSON.parse(readFileSync(`${summaryDir}/playwright.json`, 'utf8')).stats;
 const passed = vitest.numPassedTests + e2e.expected;
 const failed = vitest.numFailedTests + e2e.unexpected;
 const skipped = vitest.numPendingTests + vitest.numTodoTests + e2e.skipped;
