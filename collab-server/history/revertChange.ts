@@ -37,11 +37,12 @@ async function currentState(trx: Kysely<Database>, entity: string, prop: string 
  * instance, memberships in it (a class) and values of it (a property). One call's rows share
  * the transaction's time, user and tab.
  */
-async function removedWith(trx: Kysely<Database>, row: { seq: string; at: Date | string; user_id: string | null; entity: string }): Promise<RemovedLink[]> {
+async function removedWith(trx: Kysely<Database>, row: { seq: string; user_id: string | null; entity: string }): Promise<RemovedLink[]> {
   const rows = await trx
     .selectFrom('change_log')
     .select(['entity', 'prop', 'before'])
-    .where('at', '=', row.at as Date)
+    // compared in SQL: a JS Date keeps milliseconds, PostgreSQL's timestamps keep microseconds
+    .where('at', '=', (eb) => eb.selectFrom('change_log as deletion').select('deletion.at').where('deletion.seq', '=', row.seq))
     .where('op', '=', 'rem')
     .where('entity', '<>', row.entity)
     .where('seq', '<', row.seq)
