@@ -59,7 +59,8 @@ test('a 10,000-row CSV is previewed, mapped, imported with live progress, and it
 
   await expect(page).toHaveURL(/\/import-data\/[0-9a-f-]{36}$/);
   const bar = page.getByRole('progressbar', { name: 'Ход импорта' });
-  await expect(bar).toHaveAttribute('aria-valuemax', String(ROWS));
+  // on PGlite the job's write transactions hold the one connection: the page may wait for its first answer
+  await expect(bar).toHaveAttribute('aria-valuemax', String(ROWS), { timeout: 30_000 });
   // the bar moves while the job runs: seen part-way, then full
   await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 120_000, intervals: [100] }).toBeGreaterThan(0);
   const partWay = Number(await bar.getAttribute('aria-valuenow'));
