@@ -59,14 +59,25 @@ function toNode(inst: InstanceRows): TreeNodeInfo {
 }
 const NODE_FIELDS = [{ prop: META_PROP.label }, { prop: META_PROP.parents }, { prop: META_PROP.deprecated }];
 
-/** A page of the children of a class by name, or of the roots (classes without parents). */
+const LIVE: FilterNode = { prop: META_PROP.deprecated, op: 'ne', val: true };
+const DEPRECATED: FilterNode = { prop: META_PROP.deprecated, op: 'eq', val: true };
+
+/**
+ * A page of the children of a class by name, or of the roots (classes without parents); deprecated
+ * classes come after the live ones (so.owl has 343 obsolete classes, all roots, that would
+ * otherwise bury its one real root).
+ */
 export async function fetchChildren(parent: string, offset: number, limit: number, showBuiltIn: boolean): Promise<{ nodes: TreeNodeInfo[]; total: number }> {
   const filter: FilterNode[] = parent === ROOTS ? [{ prop: META_PROP.parents, op: 'empty' }] : [{ prop: META_PROP.parents, op: 'eq', val: parent }];
   if (!showBuiltIn) filter.push(notBuiltIn);
   // only classes have parents and closure rows: the class scope (a semi-join over every class) is
   // needed for the roots alone (measured in tests/bench/hierarchyBench.ts)
-  const res = await getData({ ...(parent === ROOTS ? { class: META_CLASS.Class } : {}), fields: NODE_FIELDS, filter, offset, limit });
-  return { nodes: groupRows(res.rows).map(toNode), total: res.count_rows };
+  const scope = parent === ROOTS ? { class: META_CLASS.Class } : {};
+  const live = await getData({ ...scope, fields: NODE_FIELDS, filter: [...filter, LIVE], offset, limit });
+  const nodes = groupRows(live.rows).map(toNode);
+  const rest = limit - nodes.length;
+  const deprecated = await getData({ ...scope, fields: NODE_FIELDS, filter: [...filter, DEPRECATED], offset: Math.max(0, offset - live.count_rows), limit: rest });
+  return { nodes: [...nodes, ...groupRows(deprecated.rows).map(toNode)], total: live.count_rows + deprecated.count_rows };
 }
 
 /** Which of these classes have subclasses: one query for a whole level (a hidden reverse field that must not be empty). */
