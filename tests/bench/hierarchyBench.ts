@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { sql, type Kysely } from 'kysely';
 import { loadConfig } from '../../collab-server/config';
 import { createServer } from '../../collab-server/server';
@@ -9,6 +8,7 @@ import { dropSchema } from '../integration/testServer';
 import { seedHierarchy } from './benchSeed';
 import { measure, printComparison } from './measure';
 import { benchClassTreePaint } from './classTreePaint';
+import { postgresReachable } from './postgresReachable';
 
 // The class screens' hierarchy queries on a synthetic hierarchy (BENCH_HIERARCHY classes, default
 // 100,000, a BENCH_FANOUT-ary tree, default 10), on PGlite and PostgreSQL, each beside hand-written
@@ -60,17 +60,6 @@ async function descendantsBySql(db: Kysely<Database>, ancestor: string): Promise
     db,
     page.rows.map((r) => r.id),
   );
-}
-
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 async function benchStore(label: string, env: Record<string, string>, cleanup: () => Promise<void>): Promise<void> {
@@ -126,7 +115,7 @@ async function benchStore(label: string, env: Record<string, string>, cleanup: (
 export async function benchHierarchy(pgUrl: string): Promise<void> {
   console.log('\n=== Class hierarchy queries ===');
   await benchStore('PGlite (embedded)', {}, async () => undefined);
-  if (await reachable(pgUrl)) {
+  if (await postgresReachable(pgUrl)) {
     const schema = `bench_${randomBytes(5).toString('hex')}`;
     await benchStore(`PostgreSQL (${pgUrl.replace(/\/\/[^@]*@/, '//')})`, { DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema }, () => dropSchema(pgUrl, schema));
   } else {

@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { loadConfig } from '../../collab-server/config';
 import { createServer } from '../../collab-server/server';
 import { dropSchema } from '../integration/testServer';
 import { META_CLASS, META_PROP } from '../../realtime/protocol/meta';
+import { postgresReachable } from './postgresReachable';
 
 // CSV import throughput (rows per second), on PGlite and on PostgreSQL, beside a reference measured
 // in the same run: the same rows written by one plain set_data call (what the import's batches do,
@@ -100,21 +100,10 @@ async function benchStore(label: string, env: Record<string, string>, cleanup: (
   }
 }
 
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export async function benchImport(pgUrl: string): Promise<void> {
   console.log('\n=== CSV import throughput ===');
   await benchStore('PGlite (embedded)', {}, async () => undefined);
-  if (!(await reachable(pgUrl))) {
+  if (!(await postgresReachable(pgUrl))) {
     console.log(`\n  PostgreSQL at ${pgUrl} is not reachable: its half of the import benchmark did not run.`);
     return;
   }

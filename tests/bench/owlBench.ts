@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { loadConfig } from '../../collab-server/config';
 import { createServer } from '../../collab-server/server';
 import { dropSchema } from '../integration/testServer';
 import { parseOwl } from '../../collab-server/ontology/owlParser';
+import { postgresReachable } from './postgresReachable';
 
 // OWL import of the Sequence Ontology (so.owl, 3.9 MB RDF/XML, 45,584 triples, 2,747 classes) through
 // the real path — upload, background job, one transaction of set_data machinery — on PGlite and on
@@ -68,22 +68,11 @@ async function benchStore(label: string, env: Record<string, string>, text: stri
   }
 }
 
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export async function benchOwl(pgUrl: string): Promise<void> {
   console.log('\n=== OWL import of so.owl beside a parse-only pass ===');
   const text = readFileSync(FILE, 'utf8');
   await benchStore('PGlite (embedded)', {}, text, async () => undefined);
-  if (!(await reachable(pgUrl))) {
+  if (!(await postgresReachable(pgUrl))) {
     console.log(`\n  PostgreSQL at ${pgUrl} is not reachable: its half of the OWL benchmark did not run.`);
     return;
   }

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { loadConfig } from '../../collab-server/config';
 import { createServer } from '../../collab-server/server';
 import { dropSchema } from '../integration/testServer';
@@ -12,6 +11,7 @@ import { benchHubFanOut } from './hubFanOut';
 import { benchImport } from './importBench';
 import { benchOwl } from './owlBench';
 import { benchHierarchy } from './hierarchyBench';
+import { postgresReachable } from './postgresReachable';
 
 // npm run bench: the data API against hand-written SQL for the same work, measured in the same
 // run, on PGlite and on PostgreSQL (DATABASE_URL, default the local test database); then the
@@ -26,17 +26,6 @@ const CLASSES = Number(process.env.BENCH_CLASSES ?? 50_000);
 const SET_VALUES = 10_000;
 const PASSWORD = 'bench-admin-password';
 const PG_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function benchStore(store: 'pglite' | 'postgres'): Promise<void> {
   const schema = store === 'postgres' ? `bench_${randomBytes(5).toString('hex')}` : undefined;
@@ -92,7 +81,7 @@ async function benchStore(store: 'pglite' | 'postgres'): Promise<void> {
 console.log('Ontoweave benchmark (figures are printed, not asserted)');
 if (ONLY === undefined || ONLY === 'data') {
   await benchStore('pglite');
-  if (await postgresReachable()) await benchStore('postgres');
+  if (await postgresReachable(PG_URL)) await benchStore('postgres');
   else console.log(`\nPostgreSQL at ${PG_URL} is not reachable: its half of the benchmark did not run.`);
 }
 if (ONLY === undefined || ONLY === 'shell') await benchShellLoad();

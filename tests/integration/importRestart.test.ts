@@ -1,26 +1,20 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dropSchema, startTestServer, type TestServer } from './testServer';
+import type { TestServer } from './testServer';
+import { restartableStore } from './restartableStore';
 import { newClass, newDataProperty, setOk, signInAdmin } from './setDataTestKit';
 import { getImport, postImport } from './importTestKit';
 import { IMPORT_BATCH_ROWS } from '../../collab-server/imports/importJob';
 
 // A server stopped in the middle of an import: the batches committed before stay, no row is
 // half-written, and the import says it was interrupted once the server is back (on the same store).
-const databaseUrl = process.env.DATABASE_URL;
-
 describe('an import interrupted by a server stop', () => {
-  const work = mkdtempSync(path.join(tmpdir(), 'import-restart-'));
-  const schema = `imp_${randomBytes(6).toString('hex')}`;
-  const start = () => startTestServer({ DATA_DIR: path.join(work, 'data') }, databaseUrl ? { schema } : {});
+  const store = restartableStore('import-restart');
+  const start = store.start;
   let server: TestServer | undefined;
   afterAll(async () => {
     await server?.stop();
-    if (databaseUrl) await dropSchema(databaseUrl, schema);
-    rmSync(work, { recursive: true, force: true });
+    await store.remove();
   });
 
   it('keeps whole batches, and reports the import failed after the restart', async () => {

@@ -1,10 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { META_CLASS } from '../../realtime/protocol/meta';
-import { dropSchema, startTestServer, type TestServer } from './testServer';
+import type { TestServer } from './testServer';
+import { restartableStore } from './restartableStore';
 import { signInAdmin } from './setDataTestKit';
 import { postImport } from './importTestKit';
 import { connectHub, nextEvent } from './hubTestKit';
@@ -12,17 +9,13 @@ import { getOwlImport, readOwl } from './owlTestKit';
 
 // A server stopped in the middle of an OWL import: the import's one transaction is rolled back, so
 // nothing of the file is in the store, and once the server is back the import says it was interrupted.
-const databaseUrl = process.env.DATABASE_URL;
-
 describe('an OWL import interrupted by a server stop', () => {
-  const work = mkdtempSync(path.join(tmpdir(), 'owl-restart-'));
-  const schema = `owl_${randomBytes(6).toString('hex')}`;
-  const start = () => startTestServer({ DATA_DIR: path.join(work, 'data') }, databaseUrl ? { schema } : {});
+  const store = restartableStore('owl-restart');
+  const start = store.start;
   let server: TestServer | undefined;
   afterAll(async () => {
     await server?.stop();
-    if (databaseUrl) await dropSchema(databaseUrl, schema);
-    rmSync(work, { recursive: true, force: true });
+    await store.remove();
   });
 
   it('writes nothing and reports the import failed after the restart', async () => {
