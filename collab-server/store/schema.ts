@@ -3,6 +3,7 @@ import type { ShellObjectTables } from './schemaShellObjects';
 import type { YjsTables } from './schemaYjs';
 import type { ImportTables } from './schemaImports';
 import type { ChatTables } from './schemaChat';
+import type { DocumentTables } from './schemaDocuments';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** A timestamp every insert gives. */
@@ -196,7 +197,7 @@ export interface ChangeLogTable {
   after: Json | null;
 }
 
-export interface Database extends QueryHistoryTables, ShellObjectTables, ImportTables, YjsTables, ChatTables {
+export interface Database extends QueryHistoryTables, ShellObjectTables, ImportTables, YjsTables, ChatTables, DocumentTables {
   users: UsersTable;
   sessions: SessionsTable;
   sso_tokens: SsoTokensTable;

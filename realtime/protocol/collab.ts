@@ -8,7 +8,7 @@ import { UUID_RE } from './meta';
 export const COLLAB_PATH = 'collab';
 
 /** The kinds of collaborative documents; later issues add structured documents and comment threads. */
-export const DOCUMENT_KINDS = ['notes'] as const;
+export const DOCUMENT_KINDS = ['notes', 'sdoc'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 export type DocumentName = { kind: DocumentKind; id: string };
@@ -42,6 +42,9 @@ export const documentName = (name: DocumentName): string => `${name.kind}:${name
 
 /** The personal notepad of a user (profile page): only that user reads and writes it. */
 export const notesDocument = (userId: string): string => documentName({ kind: 'notes', id: userId.toLowerCase() });
+
+/** A structured document being edited (issue 6): its readers watch, its editors write. */
+export const structuredDocument = (documentId: string): string => documentName({ kind: 'sdoc', id: documentId.toLowerCase() });
 
 /**
  * Close codes of the relay. The y-websocket client stops reconnecting on 4400–4499 (a decision

@@ -15,6 +15,7 @@ import * as m0013 from './0013_imports';
 import * as m0014 from './0014_ontology_meta';
 import * as m0015 from './0015_owl_imports';
 import * as m0016 from './0016_ontology_doc_public';
+import * as m0017 from './0017_documents';
 
 // Numbered migrations, applied in order at start. Add new ones at the end; never edit an applied one.
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0014_ontology_meta': m0014,
   '0015_owl_imports': m0015,
   '0016_ontology_doc_public': m0016,
+  '0017_documents': m0017,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,4 @@
+// placeholder: the helper building this screen replaces it
+export default function DocsListPage() {
+  return null;
+}
