@@ -29,6 +29,9 @@ import { ontologyRoutes } from './ontology/ontologyRoutes';
 import { historyRoutes } from './history/historyRoutes';
 import { ontologyDiffRoutes } from './ontologyDiff/ontologyDiffRoutes';
 import { ontologyDocRoutes } from './ontologyDoc/ontologyDocRoutes';
+import { documentsRoutes } from './documents/documentsRoutes';
+import { documentCommentsRoutes } from './documentComments/documentCommentsRoutes';
+import { simpleDocsRoutes } from './simpleDocs/simpleDocsRoutes';
 
 /** Every API resource, mounted under BASE_PATH/api. */
 export async function registerApiRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -61,4 +64,7 @@ export async function registerApiRoutes(api: FastifyInstance, ctx: AppContext): 
   await historyRoutes(api, ctx);
   await ontologyDiffRoutes(api, ctx);
   await ontologyDocRoutes(api, ctx);
+  await documentsRoutes(api, ctx);
+  await documentCommentsRoutes(api, ctx);
+  await simpleDocsRoutes(api, ctx);
 }

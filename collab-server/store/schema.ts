@@ -4,6 +4,7 @@ import type { YjsTables } from './schemaYjs';
 import type { ImportTables } from './schemaImports';
 import type { ChatTables } from './schemaChat';
 import type { DocumentTables } from './schemaDocuments';
+import type { SimpleDocTables } from './schemaSimpleDocs';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** A timestamp every insert gives. */
@@ -197,7 +198,7 @@ export interface ChangeLogTable {
   after: Json | null;
 }
 
-export interface Database extends QueryHistoryTables, ShellObjectTables, ImportTables, YjsTables, ChatTables, DocumentTables {
+export interface Database extends QueryHistoryTables, ShellObjectTables, ImportTables, YjsTables, ChatTables, DocumentTables, SimpleDocTables {
   users: UsersTable;
   sessions: SessionsTable;
   sso_tokens: SsoTokensTable;

@@ -16,6 +16,7 @@ import * as m0014 from './0014_ontology_meta';
 import * as m0015 from './0015_owl_imports';
 import * as m0016 from './0016_ontology_doc_public';
 import * as m0017 from './0017_documents';
+import * as m0018 from './0018_simple_documents';
 
 // Numbered migrations, applied in order at start. Add new ones at the end; never edit an applied one.
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0015_owl_imports': m0015,
   '0016_ontology_doc_public': m0016,
   '0017_documents': m0017,
+  '0018_simple_documents': m0018,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+
+// placeholder: the helper building this resource replaces it
+export async function simpleDocsRoutes(_api: FastifyInstance, _ctx: AppContext): Promise<void> {}
