@@ -169,3 +169,14 @@ export const publicationSchema = z.object({
 });
 export type Publication = z.infer<typeof publicationSchema>;
 export const publicationWithSnapshotSchema = publicationSchema.extend({ snapshot: snapshotSchema, contentHtml: z.string() });
+
+/** GET /api/public/structuredDoc/{documentId}/{publicationId?}: a public publication and its document's name. */
+export const publicStructuredDocSchema = publicationWithSnapshotSchema.extend({ documentName: z.string(), documentTitle: z.string() });
+export type PublicStructuredDoc = z.infer<typeof publicStructuredDocSchema>;
+
+/** GET /api/documents/{id}: the header with the caller's rights on the document. */
+export const documentWithAccessSchema = documentHeaderSchema.extend({ accessRightsResolved: accessRightsSchema });
+export type DocumentWithAccess = z.infer<typeof documentWithAccessSchema>;
+
+/** POST /api/document/save refused as stale (409): the update id the document is at now. */
+export const staleSaveSchema = z.object({ error: z.string(), updateId: updateIdSchema });

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { idSchema } from '../../../realtime/protocol/ids';
+import type { PublicStructuredDoc } from '../../../realtime/protocol/documents';
+import { resolveCaller } from '../../auth/caller';
+import { findHeader } from '../../documents/documentRepository';
+import { findPublicPublication } from '../../documents/publicationRepository';
+import { DOCUMENT_MESSAGES } from '../../documents/documentMessages';
+import { notFound } from '../httpError';
+import { parseInput } from '../parseInput';
+
+const publicParamsSchema = z.object({ documentId: idSchema, publicationId: idSchema.optional() }).strict();
+
+/**
+ * /public/structuredDoc/{documentId}/{publicationId?}: a public publication without sign-in —
+ * the one named, or the latest public one. Anything not public (a draft, a private publication,
+ * another document's publication) answers exactly like an unknown document.
+ */
+export async function publicStructuredDocRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
+  const handler = async (params: unknown, authorization: string | undefined): Promise<PublicStructuredDoc> => {
+    const { documentId, publicationId } = parseInput(publicParamsSchema, params, 'public document');
+    // a visitor is the public user (when the installation has one); a signed-in user may look too
+    const caller = await resolveCaller(ctx, authorization);
+    const publication = caller ? await findPublicPublication(ctx.db, documentId, publicationId) : null;
+    const header = publication ? await findHeader(ctx.db, documentId) : null;
+    if (!publication || !header) throw notFound(DOCUMENT_MESSAGES.notPublic);
+    return { ...publication, documentName: header.name, documentTitle: header.title };
+  };
+  api.get('/public/structuredDoc/:documentId', async (request) => handler(request.params, request.headers.authorization));
+  api.get('/public/structuredDoc/:documentId/:publicationId', async (request) => handler(request.params, request.headers.authorization));
+}
