@@ -79,7 +79,10 @@ async function assertReferences(trx: Transaction<Database>, refs: { role_id?: st
   if (refs.role_id) await assertExists(trx, 'roles', refs.role_id, 'Роль не найдена');
   if (refs.user_id) await assertExists(trx, 'users', refs.user_id, 'Пользователь не найден');
   if (refs.osa_role_id) await assertExists(trx, 'osa_roles', refs.osa_role_id, 'Группа пользователей не найдена');
-  if (refs.obj_id) await assertExists(trx, 'instances', refs.obj_id, 'Объект не найден');
+  // the object of an assignment is an instance, or a document (its editors are assigned per document)
+  if (refs.obj_id && !(await trx.selectFrom('documents').select('id').where('id', '=', refs.obj_id).executeTakeFirst())) {
+    await assertExists(trx, 'instances', refs.obj_id, 'Объект не найден');
+  }
 }
 
 async function readOne(trx: Transaction<Database>, id: string): Promise<Assignment> {

@@ -17,6 +17,9 @@ export const SEEDED_ROLES: readonly RoleSeed[] = [
   { code: 'edu.editor', name: 'Редактор курса', is_global: false, is_multi: true },
   { code: 'edu.student', name: 'Слушатель', is_global: false, is_multi: true },
   { code: 'edu.teacher', name: 'Преподаватель', is_global: false, is_multi: true },
+  // per document (an assignment's object is the document): see collab-server/documents/documentAccess.ts
+  { code: 'document_editor', name: 'Редактор документа', is_global: false, is_multi: true },
+  { code: 'document_content_editor', name: 'Редактор содержимого документа', is_global: false, is_multi: true },
 ];
 
 const SEEDED_KEY = 'roles_seeded';

@@ -33,13 +33,13 @@ describe('roles', () => {
     expect(res.status).toBe(200);
     const roles = rolesResultSchema.parse(res.body);
     expect(roles.map((r) => r.code).sort()).toEqual(
-      ['edu.admin', 'edu.assistant', 'edu.author', 'edu.course_creator', 'edu.customer', 'edu.editor', 'edu.student', 'edu.teacher', 'editor', 'reader'].sort(),
+      ['document_content_editor', 'document_editor', 'edu.admin', 'edu.assistant', 'edu.author', 'edu.course_creator', 'edu.customer', 'edu.editor', 'edu.student', 'edu.teacher', 'editor', 'reader'].sort(),
     );
     expect(roles.find((r) => r.code === 'editor')).toMatchObject({ name: 'Редактор', is_global: true, not_active: false, subject_area: null });
     expect(roles.find((r) => r.code === 'reader')).toMatchObject({ name: 'Читатель', is_global: true });
     expect(roles.find((r) => r.code === 'edu.teacher')?.name).toBe('Преподаватель');
     expect(await seedRoles(server.ctx.db)).toBe(false);
-    expect((await snapshot()).roles).toHaveLength(10);
+    expect((await snapshot()).roles).toHaveLength(12);
   });
 
   it('refuses role changes without sign-in, from non-admins and with bad input, writing nothing', async () => {

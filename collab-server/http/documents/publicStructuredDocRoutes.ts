@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { idSchema } from '../../../realtime/protocol/ids';
 import type { PublicStructuredDoc } from '../../../realtime/protocol/documents';
-import { resolveCaller } from '../../auth/caller';
 import { findHeader } from '../../documents/documentRepository';
 import { findPublicPublication } from '../../documents/publicationRepository';
 import { DOCUMENT_MESSAGES } from '../../documents/documentMessages';
@@ -18,15 +17,15 @@ const publicParamsSchema = z.object({ documentId: idSchema, publicationId: idSch
  * another document's publication) answers exactly like an unknown document.
  */
 export async function publicStructuredDocRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
-  const handler = async (params: unknown, authorization: string | undefined): Promise<PublicStructuredDoc> => {
+  const handler = async (params: unknown): Promise<PublicStructuredDoc> => {
     const { documentId, publicationId } = parseInput(publicParamsSchema, params, 'public document');
-    // a visitor is the public user (when the installation has one); a signed-in user may look too
-    const caller = await resolveCaller(ctx, authorization);
-    const publication = caller ? await findPublicPublication(ctx.db, documentId, publicationId) : null;
+    // no caller needed: a publication marked public is published to the world (issue 6: "without
+    // sign-in"), and the installation's public-user switch governs the data API, not this page
+    const publication = await findPublicPublication(ctx.db, documentId, publicationId);
     const header = publication ? await findHeader(ctx.db, documentId) : null;
     if (!publication || !header) throw notFound(DOCUMENT_MESSAGES.notPublic);
     return { ...publication, documentName: header.name, documentTitle: header.title };
   };
-  api.get('/public/structuredDoc/:documentId', async (request) => handler(request.params, request.headers.authorization));
-  api.get('/public/structuredDoc/:documentId/:publicationId', async (request) => handler(request.params, request.headers.authorization));
+  api.get('/public/structuredDoc/:documentId', async (request) => handler(request.params));
+  api.get('/public/structuredDoc/:documentId/:publicationId', async (request) => handler(request.params));
 }
