@@ -6,10 +6,7 @@ import { canEdit, resolveDocumentAccess } from './documentAccess';
 /** What the relay lets a caller do with `sdoc:{id}`: any edit right writes, read-only watches. */
 export const relayAccessOf = (rights: AccessRights | null): DocumentAccess => (rights === null ? 'none' : canEdit(rights) ? 'write' : 'read');
 
-/**
- * Registers structured documents with the relay. The relay's policy is given only the caller and
- * the id, so the context is bound here once the server has it (documentsRoutes calls this).
- */
-export function registerSdocRelayKind(ctx: AppContext): void {
-  registerDocumentKind({ kind: 'sdoc', access: async (caller, id) => relayAccessOf(await resolveDocumentAccess(ctx, caller, id)) });
+/** Registers structured documents with the relay (documentsRoutes calls this; registering twice is harmless). */
+export function registerSdocRelayKind(): void {
+  registerDocumentKind({ kind: 'sdoc', access: async (caller, id, ctx: AppContext) => relayAccessOf(await resolveDocumentAccess(ctx, caller, id)) });
 }

@@ -1,4 +1,5 @@
 import type { Caller } from '../auth/caller';
+import type { AppContext } from '../context';
 import type { DocumentKind, DocumentName } from '../../realtime/protocol/collab';
 
 /** What a caller may do with a relay document: edit it, only watch it, or not even see it. */
@@ -7,7 +8,8 @@ export type DocumentAccess = 'write' | 'read' | 'none';
 /** A kind of collaborative document and its rule of who reads and who writes (`{kind}:{id}`). */
 export type DocumentKindPolicy = {
   kind: DocumentKind;
-  access: (caller: Caller, id: string) => DocumentAccess | Promise<DocumentAccess>;
+  /** `ctx` is the relay's server: a policy that reads the store reads that server's. */
+  access: (caller: Caller, id: string, ctx: AppContext) => DocumentAccess | Promise<DocumentAccess>;
 };
 
 const kinds = new Map<string, DocumentKindPolicy>();
@@ -18,9 +20,9 @@ export function registerDocumentKind(policy: DocumentKindPolicy): void {
 }
 
 /** The caller's access to a document; null when no kind of that name is registered. */
-export async function documentAccess(caller: Caller, name: DocumentName): Promise<DocumentAccess | null> {
+export async function documentAccess(caller: Caller, name: DocumentName, ctx: AppContext): Promise<DocumentAccess | null> {
   const policy = kinds.get(name.kind);
-  return policy ? policy.access(caller, name.id) : null;
+  return policy ? policy.access(caller, name.id, ctx) : null;
 }
 
 // A notepad is private: administrators included, nobody but its owner reads it, and the public

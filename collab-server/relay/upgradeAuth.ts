@@ -31,7 +31,7 @@ export async function authorizeUpgrade(ctx: AppContext, target: { raw: string; t
   if (!name) return { ok: false, status: 404, reason: 'unknown document' };
   const caller = target.token ? await callerFromToken(ctx, target.token) : null;
   if (!caller) return { ok: false, status: 401, reason: target.token ? 'session is not valid' : 'no token' };
-  const access = await documentAccess(caller, name);
+  const access = await documentAccess(caller, name, ctx);
   if (access === null) return { ok: false, status: 404, reason: 'unknown document kind' };
   if (access === 'none') return { ok: false, status: 403, reason: 'no access to the document' };
   return { ok: true, docName: documentName(name), userId: caller.user.id, canWrite: access === 'write', token: target.token! };

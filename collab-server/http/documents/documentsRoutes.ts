@@ -20,7 +20,7 @@ import { publicStructuredDocRoutes } from './publicStructuredDocRoutes';
  * live editor's access follows the same rules as these calls.
  */
 export async function documentsRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
-  registerSdocRelayKind(ctx);
+  registerSdocRelayKind();
 
   api.get('/documents', async (request) => {
     await requireSignedIn(ctx, request);
