@@ -1,4 +1,46 @@
-// placeholder: the helper building this screen replaces it
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { Problem, problemText } from '../../../../components/Problem';
+import { useLoad } from '../../../../components/useLoad';
+import { useContextTitle } from '../../../../shell/title/useContextTitle';
+import { fetchDocument } from '../documentsApi';
+import { DocumentWorkspace } from './DocumentWorkspace';
+import { useSelf } from './session/useSelf';
+import { linkClass } from './ui/styles';
+
+/** /structuredDocuments/edit/{id}: the document edited live by everyone who has it open. */
 export default function StructuredDocumentEditPage() {
-  return null;
+  const { id = '' } = useParams<{ id: string }>();
+  return <DocumentEditor key={id} documentId={id.toLowerCase()} />;
+}
+
+function DocumentEditor({ documentId }: { documentId: string }) {
+  const { t } = useTranslation();
+  const self = useSelf();
+  const loaded = useLoad(() => fetchDocument(documentId), [documentId]);
+  useContextTitle(loaded.data?.header.name ?? null);
+  if (loaded.error) return <div className="p-4"><Problem text={problemText(loaded.error)} testId="sdoc-load-error" /></div>;
+  if (!loaded.data || !self) return <p className="p-4 text-sm text-gray-500">{t('sdocEditor.common.loadingDocument')}</p>;
+  const { header } = loaded.data;
+  return (
+    <DocumentWorkspace
+      documentId={documentId}
+      loaded={loaded.data}
+      self={self}
+      heading={(status) => (
+        <div className="flex flex-wrap items-center gap-3">
+          <Link to="/structuredDocuments" className={`${linkClass} text-sm`} data-testid="sdoc-back">
+            ← {t('sdocEditor.list.title')}
+          </Link>
+          <h1 className="text-xl font-semibold text-gray-900" data-testid="sdoc-name">
+            {header.name}
+          </h1>
+          <Link to={`/structuredDocuments/view/${documentId}`} className={`${linkClass} text-sm`} data-testid="sdoc-to-view">
+            {t('sdocEditor.list.view')}
+          </Link>
+          <div className="ml-auto">{status}</div>
+        </div>
+      )}
+    />
+  );
 }

@@ -1,0 +1,35 @@
+import { createContext, useContext } from 'react';
+import type { AccessRights } from '../../../../domain/documents/elementModel';
+import type { StructuredDocSession } from '../../../../../realtime/yjs/structuredDoc/structuredDocSession';
+import type { SessionUser } from './session/useDocSession';
+import type { StructureStore } from './session/structureStore';
+import type { SelectionStore, ValueStore } from './session/selectionStore';
+import type { PresentUser } from './presence/presenceModel';
+import type { DocumentEditing } from './session/documentEditing';
+
+/** What every part of the editor reads; stable for the page's life, so reading it re-renders nothing. */
+export type EditorContextValue = {
+  documentId: string;
+  session: StructuredDocSession;
+  self: SessionUser;
+  rights: AccessRights;
+  /** No editing controls, editors not editable (the relay refuses the writes anyway). */
+  readOnly: boolean;
+  /** The live structure and each element's resolved number (subscribe per element: useElement…). */
+  store: StructureStore;
+  editing: DocumentEditing;
+  /** The tree's selected element (subscribe with useSelected). */
+  selection: SelectionStore;
+  /** The other people here and the element each is in. */
+  presence: ValueStore<PresentUser[]>;
+  /** Brings an element into view in the document pane (from the tree). */
+  reveal: (id: string) => void;
+};
+
+export const EditorContext = createContext<EditorContextValue | null>(null);
+
+export function useEditorContext(): EditorContextValue {
+  const value = useContext(EditorContext);
+  if (!value) throw new Error('useEditorContext outside the structured-document editor');
+  return value;
+}

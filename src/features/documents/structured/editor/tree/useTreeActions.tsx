@@ -1,0 +1,97 @@
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfirm } from '../../../../../components/useConfirm';
+import { showMessage } from '../../../../../shell/messages/messageStore';
+import { canContain } from '../../../../../domain/documents/containerRules';
+import type { ElementKind } from '../../../../../domain/documents/elementModel';
+import type { EditorContextValue } from '../EditorContext';
+import { readCopied, storeCopied } from '../clipboard/componentClipboard';
+import { elementCapabilities } from '../../../../../domain/documents/editRights';
+import { availableMoves, childrenOf, parentIndex, type MoveDirection } from './treeModel';
+
+export type TreeActions = {
+  add: (targetId: string, kind: ElementKind, where: 'inside' | 'after') => void;
+  move: (id: string, direction: MoveDirection) => void;
+  remove: (id: string) => Promise<void>;
+  copy: (id: string) => void;
+  paste: (targetId: string, where: 'inside' | 'after') => void;
+  highlight: (id: string, color: string | null) => void;
+};
+
+/** The tree's operations with their checks (rights, container rules) and the confirm before delete. */
+export function useTreeActions(context: Omit<EditorContextValue, 'reveal'> | null): [TreeActions, ReactNode] {
+  const { t } = useTranslation();
+  const [confirm, confirmElement] = useConfirm();
+  const actions = useMemo<TreeActions>(() => {
+    const structure = () => context?.store.current() ?? null;
+    const can = (id: string) => {
+      const s = structure();
+      const element = s?.elements[id];
+      return context && element ? elementCapabilities(element.kind, context.rights, element) : null;
+    };
+    const placeIn = (targetId: string, where: 'inside' | 'after'): { parentId: string; index: number } | null => {
+      const s = structure();
+      if (!s) return null;
+      if (where === 'inside') return { parentId: targetId, index: childrenOf(s, targetId).length };
+      const parentId = parentIndex(s).get(targetId);
+      return parentId === undefined ? null : { parentId, index: childrenOf(s, parentId).indexOf(targetId) + 1 };
+    };
+    return {
+      add(targetId, kind, where) {
+        const place = placeIn(targetId, where);
+        const s = structure();
+        if (!context || context.readOnly || !place || !s) return;
+        const parent = s.elements[place.parentId];
+        if (!parent || !canContain(parent.kind, kind)) return;
+        const id = context.editing.add(place.parentId, kind, place.index);
+        if (id) context.selection.set(id);
+      },
+      move(id, direction) {
+        const s = structure();
+        if (!context || !s || !can(id)?.movable || !availableMoves(s, id)[direction]) return;
+        context.editing.move(id, direction);
+      },
+      async remove(id) {
+        const s = structure();
+        const element = s?.elements[id];
+        if (!context || !s || !element || id === s.rootId || !can(id)?.deletable) return;
+        const name = element.title.trim() || t(`sdocEditor.kinds.${element.kind}`);
+        const ok = await confirm({ title: t('sdocEditor.tree.deleteTitle'), text: t('sdocEditor.tree.deleteText', { name }) });
+        if (!ok) return;
+        const parentId = parentIndex(s).get(id);
+        context.editing.remove(id);
+        context.selection.set(parentId ?? null);
+      },
+      copy(id) {
+        const copied = context?.editing.copy(id);
+        if (!copied) return;
+        if (storeCopied(copied)) showMessage({ text: t('sdocEditor.tree.copied', { count: Object.keys(copied.elements).length }), kind: 'success', key: 'sdoc-clipboard' });
+        else showMessage({ text: t('sdocEditor.tree.copyTooBig'), kind: 'error', key: 'sdoc-clipboard' });
+      },
+      paste(targetId, where) {
+        const copied = readCopied();
+        const place = placeIn(targetId, where);
+        const s = structure();
+        if (!context || context.readOnly || !s || !place) return;
+        if (!copied) {
+          showMessage({ text: t('sdocEditor.tree.clipboardEmpty'), kind: 'info', key: 'sdoc-clipboard' });
+          return;
+        }
+        const parent = s.elements[place.parentId];
+        const refused = copied.rootIds.map((id) => copied.elements[id]!.kind).find((kind) => !parent || !canContain(parent.kind, kind));
+        if (refused) {
+          showMessage({ text: t('sdocEditor.tree.pasteRefused', { kind: t(`sdocEditor.kinds.${refused}`), container: t(`sdocEditor.kinds.${parent?.kind ?? 'StructuredDocument'}`) }), kind: 'warning', key: 'sdoc-clipboard' });
+          return;
+        }
+        const ids = context.editing.paste(place.parentId, place.index, copied);
+        if (ids[0]) context.selection.set(ids[0]);
+      },
+      highlight(id, color) {
+        const rights = can(id);
+        if (!context || !rights || (color ? !rights.highlightable : !rights.canResetHighlight)) return;
+        context.editing.setHighlight(id, color);
+      },
+    };
+  }, [context, confirm, t]);
+  return [actions, confirmElement];
+}
