@@ -7,10 +7,13 @@ import { navigateTo } from './navigation';
 
 export const LIMITED_MODE_KEY = 'limited-mode';
 export const DEGRADED_KEY = 'degraded-services';
+export const OFFLINE_KEY = 'offline';
 
 function showWarning(warning: StatusWarning | null): void {
   if (warning?.kind !== 'limited') withdrawStandingNotice(LIMITED_MODE_KEY);
   if (warning?.kind !== 'degraded') withdrawStandingNotice(DEGRADED_KEY);
+  if (warning?.kind !== 'offline') withdrawStandingNotice(OFFLINE_KEY);
+  if (warning?.kind === 'offline') showStandingNotice(OFFLINE_KEY, { text: i18next.t('platform.status.offline'), kind: 'warning' });
   if (warning?.kind === 'limited') showStandingNotice(LIMITED_MODE_KEY, { text: i18next.t('platform.status.limited'), kind: 'warning' });
   if (warning?.kind === 'degraded') {
     const text = warning.services.length
@@ -28,6 +31,7 @@ export function applyBackendStatus(status: BackendStatusInput): void {
     isAdmin: shellState.user?.isAdmin ?? false,
     onLimitedScreen: path === LIMITED_MODE_PATH,
     onMaintenanceScreen: path === MAINTENANCE_PATH,
+    offlineCapable: shellState.offlineCapableScreens > 0,
   });
   showWarning(action.warning);
   if (action.navigate === 'toLimited') navigateTo(LIMITED_MODE_PATH);

@@ -13,7 +13,7 @@ const limitedWarning = { kind: 'limited' } as const;
 const degraded: StatusWarning = { kind: 'degraded', services: ['redis'] };
 
 describe('decideBackendStatusAction', () => {
-  it.each<[string, BackendStatusInput, ReturnType<typeof ctx>, BackendStatusAction]>([
+  it.each<[string, BackendStatusInput, ReturnType<typeof ctx> & { offlineCapable?: boolean }, BackendStatusAction]>([
     ['RED, admin: warning, no redirect', RED, ctx(true), { warning: limitedWarning, navigate: null }],
     ['RED, admin on the limited screen: warning and leaves it', RED, ctx(true, true), { warning: limitedWarning, navigate: 'leaveLimited' }],
     ['RED, user: to the limited screen', RED, ctx(false), { warning: null, navigate: 'toLimited' }],
@@ -30,6 +30,8 @@ describe('decideBackendStatusAction', () => {
     ['failed ping, admin: to the limited screen', 'unreachable', ctx(true), { warning: null, navigate: 'toLimited' }],
     ['failed ping, already there: stays', 'unreachable', ctx(false, true), none],
     ['failed ping on the maintenance screen: stays', 'unreachable', ctx(false, false, true), none],
+    ['failed ping on a screen that works offline: stays, warned', 'unreachable', { ...ctx(false), offlineCapable: true }, { warning: { kind: 'offline' }, navigate: null }],
+    ['back online on a screen that works offline: warning gone', GREEN, { ...ctx(false), offlineCapable: true }, none],
   ])('%s', (_name, status, context, expected) => {
     expect(decideBackendStatusAction(status, context)).toEqual(expected);
   });

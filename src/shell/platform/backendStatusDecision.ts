@@ -9,9 +9,11 @@ export type StatusContext = {
   onLimitedScreen: boolean;
   /** The user is on /maintenance-mode: maintenance decides where they go, not the status. */
   onMaintenanceScreen: boolean;
+  /** The screen shown keeps working offline (shellState.offlineCapableScreens). */
+  offlineCapable?: boolean;
 };
 
-export type StatusWarning = { kind: 'limited' } | { kind: 'degraded'; services: string[] };
+export type StatusWarning = { kind: 'limited' } | { kind: 'offline' } | { kind: 'degraded'; services: string[] };
 
 export type BackendStatusAction = {
   /** The warning to keep shown; null: none (any shown one is closed). */
@@ -28,11 +30,12 @@ export function servicesDown(result: PingResult): string[] {
  * What the shell does with a backend status (platform spec §4): RED warns admins and sends others
  * to the limited-mode screen; YELLOW warns and leaves that screen; GREEN leaves it; a failed ping
  * sends the user there. Admins, who may keep working in RED, are not kept on the limited screen.
+ * A screen that works offline stays, with a warning, when the server cannot be reached.
  */
 export function decideBackendStatusAction(status: BackendStatusInput, ctx: StatusContext): BackendStatusAction {
   const leave = ctx.onLimitedScreen ? 'leaveLimited' : null;
   const goThere = ctx.onLimitedScreen || ctx.onMaintenanceScreen ? null : 'toLimited';
-  if (status === 'unreachable') return { warning: null, navigate: goThere };
+  if (status === 'unreachable') return ctx.offlineCapable && !ctx.onLimitedScreen ? { warning: { kind: 'offline' }, navigate: null } : { warning: null, navigate: goThere };
   switch (status.status) {
     case 'RED':
       return ctx.isAdmin ? { warning: { kind: 'limited' }, navigate: leave } : { warning: null, navigate: goThere };

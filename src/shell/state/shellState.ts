@@ -31,6 +31,12 @@ export type ShellState = {
   /** The plugins have loaded (or failed to): an unknown path is then not found unless a plugin serves it. */
   pluginsLoaded: boolean;
   backendStatus: PingResult | null;
+  /**
+   * Screens open now that keep working without the server (a live document editor keeps edits in
+   * its Y.Doc and merges them on reconnect): while any is open, a failed ping warns instead of
+   * leaving for the limited-operation screen, which would throw those edits away.
+   */
+  offlineCapableScreens: number;
   maintenance: MaintenanceModeBody;
   /** The version the backend reports in x-powered-by. */
   backendVersion: string | null;
@@ -55,6 +61,7 @@ export const shellState = proxy<ShellState>({
   plugins: [],
   pluginsLoaded: false,
   backendStatus: null,
+  offlineCapableScreens: 0,
   maintenance: { enabled: false, message: '' },
   backendVersion: null,
   contextTitle: null,

@@ -16,6 +16,7 @@ import { useDocSession, type SessionUser } from './session/useDocSession';
 import { usePresence } from './session/usePresence';
 import { useSaveState } from './session/useSaveState';
 import { useStructureSnapshot, useStructureStore } from './session/useStructure';
+import { useOfflineCapable } from '../../../../shell/platform/useOfflineCapable';
 
 type Props = {
   documentId: string;
@@ -37,6 +38,8 @@ export function DocumentWorkspace({ documentId, loaded, self, focusId, heading }
   const rights = loaded.accessRightsResolved;
   const readOnly = rights.readOnly || (!rights.editContentAllowed && !rights.editStructureAllowed);
   const { session, status, synced, failed } = useDocSession(documentId, self, { keepOffline: !readOnly });
+  // an editor keeps working offline: its edits stay in the Y.Doc and merge when the relay is back
+  useOfflineCapable(!readOnly);
   const doc = session?.doc ?? null;
   const store = useStructureStore(doc, elementNumbers);
   const structure = useStructureSnapshot(store);
