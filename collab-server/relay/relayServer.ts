@@ -11,6 +11,7 @@ import type { RelayConnection } from './relayOrigins';
 import type { RelayDocument } from './relayDocument';
 import { persistenceHook } from './persistence';
 import { redisFanoutHook } from './redisFanout';
+import { SDOC_RECONCILE, sdocReconcileHook } from './sdocReconcile';
 import { relayLog } from './relayLog';
 import { authorizeUpgrade, relayPathDocument, type UpgradeDecision } from './upgradeAuth';
 import { watchSessions } from './sessionWatch';
@@ -40,6 +41,15 @@ export async function startRelay(ctx: AppContext, server: Server): Promise<Relay
     const namespace = `ontoweave:${await deploymentId(ctx.db)}:relay:`;
     hooks.push(await redisFanoutHook({ redisUrl: config.redisUrl, namespace, onError: (error, doc) => log.failed(error, doc, 'redis') }));
   }
+  // after persistence (the stored rows are in) and fan-out (other processes hear the seed)
+  hooks.push(
+    sdocReconcileHook(ctx, {
+      debounceMs: SDOC_RECONCILE.debounceMs,
+      maxWaitMs: SDOC_RECONCILE.maxWaitMs,
+      onError: (error, doc) => log.failed(error, doc, 'reconcile'),
+      onRefused: (doc, message) => log.refusedMessage(doc, 'reconciliation', message),
+    }),
+  );
   hooks.push(log.hook());
   const registry = new DocumentRegistry(hooks, {
     maxDocuments: config.relay.maxDocuments,

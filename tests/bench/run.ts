@@ -12,15 +12,17 @@ import { benchImport } from './importBench';
 import { benchOwl } from './owlBench';
 import { benchHierarchy } from './hierarchyBench';
 import { postgresReachable } from './postgresReachable';
+import { benchDocuments } from './documentsBench';
 
 // npm run bench: the data API against hand-written SQL for the same work, measured in the same
 // run, on PGlite and on PostgreSQL (DATABASE_URL, default the local test database); then the
 // shell's load cost in headless Chromium; then the Yjs relay beside Hocuspocus.
 // `npm run bench -- data`, `-- shell`, `-- relay`, `-- hub` or `-- import` runs one part (hub:
 // socket.io fan-out; import: CSV import throughput beside one set_data call; owl: so.owl import
-// beside a parse-only pass; hierarchy: children-of and all-descendants on 100,000 classes).
+// beside a parse-only pass; hierarchy: children-of and all-descendants on 100,000 classes;
+// documents: a 2,000-element structured document's save diff and live typing latency).
 const ONLY = process.argv[2];
-if (ONLY !== undefined && !['data', 'shell', 'relay', 'hub', 'import', 'owl', 'hierarchy'].includes(ONLY)) throw new Error(`unknown bench section "${ONLY}": use data, shell, relay, hub, import, owl or hierarchy`);
+if (ONLY !== undefined && !['data', 'shell', 'relay', 'hub', 'import', 'owl', 'hierarchy', 'documents'].includes(ONLY)) throw new Error(`unknown bench section "${ONLY}": use data, shell, relay, hub, import, owl, hierarchy or documents`);
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
 const CLASSES = Number(process.env.BENCH_CLASSES ?? 50_000);
 const SET_VALUES = 10_000;
@@ -90,3 +92,4 @@ if (ONLY === undefined || ONLY === 'hub') await benchHubFanOut();
 if (ONLY === undefined || ONLY === 'import') await benchImport(PG_URL);
 if (ONLY === undefined || ONLY === 'owl') await benchOwl(PG_URL);
 if (ONLY === undefined || ONLY === 'hierarchy') await benchHierarchy(PG_URL);
+if (ONLY === undefined || ONLY === 'documents') await benchDocuments();
