@@ -17,6 +17,7 @@ describe('neutralizeMarkdownHtml', () => {
     ['tilde fence', '~~~\n<x>\n~~~', '~~~\n<x>\n~~~'],
     ['unclosed fence keeps the rest', '```\n<x>', '```\n<x>'],
     ['span across lines', '`a\n<b>` <c>', '`a\n<b>` &lt;c>'],
+    ["the editor's underline stays", 'a <u>b</u> <ul>', 'a <u>b</u> &lt;ul>'],
   ])('%s', (_name, input, expected) => {
     expect(neutralizeMarkdownHtml(input)).toBe(expected);
   });

@@ -14,6 +14,8 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const AUTOLINK = /^<(?:https?:\/\/|mailto:)[^<>\s]*>/i;
 /** `<` that opens a tag, a closing tag, a comment, a doctype or a processing instruction. */
 const TAG_START = /^<[A-Za-z/!?]/;
+/** The editor's underline (Markdown has none): kept as written, rendered as <u> (render/renderContext.ts). */
+const UNDERLINE_TAG = /^<\/?u>/;
 
 function neutralizeInline(text: string): string {
   let out = '';
@@ -44,6 +46,12 @@ function neutralizeInline(text: string): string {
       if (link) {
         out += link[0];
         i += link[0].length;
+        continue;
+      }
+      const underline = UNDERLINE_TAG.exec(rest);
+      if (underline) {
+        out += underline[0];
+        i += underline[0].length;
         continue;
       }
       if (TAG_START.test(rest)) {

@@ -47,6 +47,11 @@ describe('renderDocumentHtml', () => {
     expect(html).toContain('&lt;script&gt;');
   });
 
+  it("renders the editor's underline, and a typed (escaped) tag as text", () => {
+    const html = render(doc(node('ContentHolder', 'c1', { content: 'a <u>под</u> and \\<u>typed\\</u>' })));
+    expect(html).toContain('a <u>под</u> and &lt;u&gt;typed&lt;/u&gt;');
+  });
+
   it('renders lists, tables with settings and columns with ratios', () => {
     const html = render(
       doc(

@@ -31,17 +31,26 @@ export function renderContext(snapshot: DocumentSnapshot, options: RenderOptions
   };
 }
 
+// Underline has no Markdown: the editor writes a bare `<u>`/`</u>` (a typed one is `\<u>`), which
+// html: false would show as text. Private-use characters carry it through markdown-it; the final
+// sanitize-html pass balances any stray one.
+const UNDERLINE = /(^|[^\\])<(\/?)u>/g;
+const U_OPEN = '\uE002';
+const U_CLOSE = '\uE003';
+const markUnderline = (text: string): string => (text.includes('<') ? text.replace(UNDERLINE, (_m, before: string, slash: string) => before + (slash ? U_CLOSE : U_OPEN)) : text);
+const restoreUnderline = (html: string): string => (html.includes(U_OPEN) || html.includes(U_CLOSE) ? html.replaceAll(U_OPEN, '<u>').replaceAll(U_CLOSE, '</u>') : html);
+
 /** An element's Markdown content as HTML, its references turned into links. */
 export function contentHtml(ctx: RenderContext, content: string): string {
   if (!content.trim()) return '';
-  const linked = placeReferenceLinks(content, ctx.baseUrl, ctx.names);
-  return restoreLinks(markdown.render(linked.markdown), linked.links);
+  const linked = placeReferenceLinks(markUnderline(content), ctx.baseUrl, ctx.names);
+  return restoreUnderline(restoreLinks(markdown.render(linked.markdown), linked.links));
 }
 
 /** Inline Markdown (titles of items, captions): no paragraphs. */
 export function inlineHtml(ctx: RenderContext, text: string): string {
-  const linked = placeReferenceLinks(text, ctx.baseUrl, ctx.names);
-  return restoreLinks(markdown.renderInline(linked.markdown), linked.links);
+  const linked = placeReferenceLinks(markUnderline(text), ctx.baseUrl, ctx.names);
+  return restoreUnderline(restoreLinks(markdown.renderInline(linked.markdown), linked.links));
 }
 
 const cssClass = (name: string): string => name.replace(/[^A-Za-z0-9_-]/g, '-');
