@@ -88,13 +88,9 @@ export function editingOnDoc(doc: Y.Doc, authorId: string, onRefused: (refusal: 
     },
     paste(parentId, index, copied) {
       const fresh = copiesOf(copied, authorId, newId);
-      const roots: string[] = [];
-      doc.transact(() => {
-        for (const rootId of fresh.rootIds) {
-          if (check(insertCopy(doc, parentId, index + roots.length, { rootId, elements: fresh.elements, children: fresh.children }))) roots.push(rootId);
-        }
-      });
-      return roots;
+      // all copied tops at once: inserted together, or refused together with the reason shown
+      const refusal = insertCopy(doc, parentId, index, { rootIds: fresh.rootIds, elements: Object.values(fresh.elements), children: fresh.children });
+      return check(refusal) ? fresh.rootIds : [];
     },
   };
 }
