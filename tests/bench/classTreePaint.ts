@@ -2,10 +2,11 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { build } from 'vite';
 import { loadConfig } from '../../collab-server/config';
 import { createServer } from '../../collab-server/server';
+import { firstPaint } from './firstPaint';
 
 // First paint of /class_tree with the Sequence Ontology (so.owl, 2,747 classes) imported through
 // POST /api/ontology/import, in headless Chromium: cold loads until the first tree node is in the
@@ -35,29 +36,6 @@ async function importSo(api: string, token: string): Promise<Record<string, numb
   }
 }
 
-/** ms from navigation start until `selector` first matched, in a fresh context (cold cache). */
-async function firstPaint(browser: Browser, url: string, selector: string): Promise<number> {
-  const context = await browser.newContext();
-  try {
-    await context.addInitScript((sel: string) => {
-      const marks = { at: null as number | null };
-      (window as unknown as { __paint: typeof marks }).__paint = marks;
-      const observer = new MutationObserver(() => {
-        if (marks.at === null && document.querySelector(sel)) {
-          marks.at = performance.now();
-          observer.disconnect();
-        }
-      });
-      observer.observe(document, { childList: true, subtree: true });
-    }, selector);
-    const page = await context.newPage();
-    await page.goto(url, { waitUntil: 'domcontentloaded' });
-    await page.waitForSelector(selector, { state: 'attached', timeout: 30_000 });
-    return await page.evaluate(() => (window as unknown as { __paint: { at: number } }).__paint.at);
-  } finally {
-    await context.close();
-  }
-}
 
 const pct = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? 0;
 

@@ -188,4 +188,7 @@ export async function benchDocuments(): Promise<void> {
   console.log('\n=== Structured documents ===');
   benchSaveDiff();
   await benchTyping();
+  // imported here, not at the top: the paint bench imports bigSnapshot from this file
+  const { benchDocumentPaint } = await import('./documentsPaint');
+  await benchDocumentPaint();
 }

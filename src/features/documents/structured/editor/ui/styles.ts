@@ -1,12 +1,5 @@
-// One look for the structured-document screens: dense tables and small inputs, like the ontology screens.
-export const inputClass =
-  'w-full rounded border border-gray-300 bg-white px-2 py-1 text-sm focus:border-primary focus:outline-none focus:ring-1 focus:ring-primary disabled:bg-gray-100';
-export const linkClass = 'text-primary hover:underline';
-export const tableWrapClass = 'overflow-x-auto rounded border border-gray-200 bg-white';
-export const tableClass = 'min-w-full border-collapse text-sm';
-export const thClass = 'sticky top-0 border-b border-gray-200 bg-gray-50 px-2 py-1.5 text-left text-xs font-semibold uppercase tracking-wide text-gray-600 whitespace-nowrap';
-export const tdClass = 'border-b border-gray-100 px-2 py-1 align-top text-gray-800';
-export const labelClass = 'flex flex-col gap-1 text-sm text-gray-700';
+// The structured-document screens share the working screens' look (src/components/tableStyles.ts).
+export { inputClass, linkClass, tableWrapClass, tableClass, thClass, tdClass, labelClass } from '../../../../../components/tableStyles';
 /** A small square icon button of the tree and toolbars. */
 export const iconButtonClass =
   'inline-flex h-7 min-w-7 items-center justify-center rounded px-1 text-sm text-gray-700 hover:bg-gray-100 focus:outline-none focus:ring-1 focus:ring-primary disabled:opacity-40 disabled:hover:bg-transparent';
