@@ -6,7 +6,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import type { Config } from '../config';
 import type { Database } from './schema';
 import { migrationProvider } from './migrations/index';
-import { copyOfEmptyCluster } from './emptyClusterTemplate';
+import { copyOfMigratedCluster } from './emptyClusterTemplate';
 
 export type Store = {
   db: Kysely<Database>;
@@ -42,11 +42,16 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Ky
 async function openPglite(dataDir: string): Promise<Kysely<Database>> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
-  const pglite = inMemory ? await copyOfEmptyCluster() : await PGlite.create(dataDir);
+  const pglite = inMemory ? await copyOfMigratedCluster(migrateTemplate) : await PGlite.create(dataDir);
   return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
 }
 
 /** Opens PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR, and applies migrations. */
+// the migrated template's own connection: migrated, then left for the template to dump and close
+async function migrateTemplate(fresh: PGlite): Promise<void> {
+  await migrate(new Kysely<Database>({ dialect: new PGliteDialect(fresh) }), undefined);
+}
+
 export async function openStore(config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'>): Promise<Store> {
   const kind = config.databaseUrl ? 'postgres' : 'pglite';
   const db = config.databaseUrl ? await openPostgres(config.databaseUrl, config.databaseSchema) : await openPglite(config.dataDir);

@@ -1,24 +1,36 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 
-// An in-memory store (tests, benchmarks) starts from a copy of an empty cluster: PGlite's initdb is
-// most of its start (~1.3 of ~1.8 s) and loading a copy takes ~0.5 s. Test files run in processes
-// of their own, so the copy is kept in the temp folder, one per installed PGlite.
-// keyed by the installed PGlite (its entry file's size and time): an upgrade makes a new copy
+// An in-memory store (tests, benchmarks) starts from a copy of a cluster kept in the temp folder:
+// PGlite's initdb is ~1.3 s and applying every migration several seconds more, while loading a
+// copy takes ~0.5 s. Test files run in processes of their own, so the copies are files: one of an
+// empty cluster, and one of a cluster with every migration applied, keyed by the installed PGlite
+// (its entry file's size and time) and by the migrations' own files, so an upgrade or an edited
+// migration makes a new copy. Migrations depend on nothing configured, which makes them copyable.
 const pgliteVersion = (): string => {
   const entry = fs.statSync(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
   return `${entry.size}-${Math.round(entry.mtimeMs)}`;
 };
 
-let template: Promise<Blob> | null = null;
+const migrationsKey = (): string => {
+  const folder = fileURLToPath(new URL('./migrations/', import.meta.url));
+  const hash = crypto.createHash('sha1');
+  for (const name of fs.readdirSync(folder).sort()) hash.update(name).update(fs.readFileSync(path.join(folder, name)));
+  return hash.digest('hex').slice(0, 16);
+};
 
-async function readOrMakeTemplate(): Promise<Blob> {
-  const file = path.join(os.tmpdir(), `ontoweave-pglite-empty-${pgliteVersion()}.tar`);
+const templates = new Map<string, Promise<Blob>>();
+const templateFile = (name: string): string => path.join(os.tmpdir(), `ontoweave-pglite-${name}-${pgliteVersion()}.tar`);
+
+async function readOrMake(name: string, make: () => Promise<PGlite>): Promise<Blob> {
+  const file = templateFile(name);
   if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
-  const fresh = await PGlite.create('memory://');
+  const fresh = await make();
   try {
     const dump = await fresh.dumpDataDir('none');
     // written aside, then renamed: a process reading at the same time sees all of it or none
@@ -31,15 +43,32 @@ async function readOrMakeTemplate(): Promise<Blob> {
   }
 }
 
-/** A new in-memory PGlite holding an empty cluster, as `PGlite.create('memory://')` gives, sooner. */
-export async function copyOfEmptyCluster(): Promise<PGlite> {
-  template ??= readOrMakeTemplate();
+async function fromTemplate(name: string, make: () => Promise<PGlite>): Promise<PGlite> {
+  let template = templates.get(name);
+  if (!template) {
+    template = readOrMake(name, make);
+    templates.set(name, template);
+  }
   try {
     return await PGlite.create({ loadDataDir: await template });
   } catch (error) {
     // a damaged copy is not used twice: it is made again on the next start
-    template = null;
-    fs.rmSync(path.join(os.tmpdir(), `ontoweave-pglite-empty-${pgliteVersion()}.tar`), { force: true });
+    templates.delete(name);
+    fs.rmSync(templateFile(name), { force: true });
     throw error;
   }
 }
+
+/** A new in-memory PGlite holding an empty cluster, as `PGlite.create('memory://')` gives, sooner. */
+export const copyOfEmptyCluster = (): Promise<PGlite> => fromTemplate('empty', () => PGlite.create('memory://'));
+
+/**
+ * A new in-memory PGlite with every migration applied (by `migrate`, on a copy of the empty
+ * cluster, the first time only). The caller still runs its migrator: it then finds nothing to do.
+ */
+export const copyOfMigratedCluster = (migrate: (fresh: PGlite) => Promise<void>): Promise<PGlite> =>
+  fromTemplate(`migrated-${migrationsKey()}`, async () => {
+    const fresh = await copyOfEmptyCluster();
+    await migrate(fresh);
+    return fresh;
+  });
