@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { badRequest } from '../http/httpError';
 import { columnLabels, MAX_IMPORT_ROWS, TABLE_MESSAGES, type ImportTable } from './importTable';
 
@@ -31,7 +31,9 @@ export function looksLikeZip(bytes: Uint8Array): boolean {
 /** The first worksheet of an .xlsx workbook as a table: its first row is the header. */
 export async function readXlsxTable(bytes: Uint8Array): Promise<ImportTable> {
   if (!looksLikeZip(bytes)) throw badRequest(TABLE_MESSAGES.notXlsx);
-  const workbook = new ExcelJS.Workbook();
+  // loaded on the first workbook: exceljs is seconds of start-up that no other call needs
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   try {
     await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
   } catch {

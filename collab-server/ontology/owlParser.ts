@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
-import { StreamParser, type Quad } from 'n3';
-import { RdfXmlParser } from 'rdfxml-streaming-parser';
+import type { Quad } from 'n3';
 import type { OwlFormat } from '../../realtime/protocol/ontology';
 
 /** A file that could not be read as RDF: the parser's problem and, when it knows, where. */
@@ -54,7 +53,9 @@ function chunksOf(text: string, signal?: AbortSignal): Readable {
  * Reads a Turtle or RDF/XML document into quads. `baseIRI` resolves relative IRIs (a document's
  * own xml:base / @base wins). Rejects with an OwlParseError naming the line where the parser stopped.
  */
-export function parseOwl(text: string, format: OwlFormat, baseIRI: string, onProgress?: ParseProgress, signal?: AbortSignal): Promise<Quad[]> {
+export async function parseOwl(text: string, format: OwlFormat, baseIRI: string, onProgress?: ParseProgress, signal?: AbortSignal): Promise<Quad[]> {
+  // loaded on the first import: the parsers are seconds of start-up that no other call needs
+  const [{ StreamParser }, { RdfXmlParser }] = await Promise.all([import('n3'), import('rdfxml-streaming-parser')]);
   return new Promise((resolve, reject) => {
     const quads: Quad[] = [];
     const parser = format === 'turtle' ? new StreamParser({ baseIRI, format: 'text/turtle' }) : new RdfXmlParser({ baseIRI, trackPosition: true });

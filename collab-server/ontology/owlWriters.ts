@@ -1,19 +1,19 @@
-import { DataFactory, Writer } from 'n3';
 import type { Term, Triple } from './owlModel';
 import { OWL, RDF, RDFS, XSD, SKOS } from './owlVocabulary';
 
-const { namedNode, blankNode, literal, quad } = DataFactory;
 const PREFIXES: Record<string, string> = { rdf: RDF, rdfs: RDFS, owl: OWL, xsd: XSD, skos: SKOS };
 
-const subjectTerm = (s: string) => (s.startsWith('_:') ? blankNode(s.slice(2)) : namedNode(s));
-function objectTerm(o: Term) {
-  if (o.kind === 'blank') return blankNode(o.value.slice(2));
-  if (o.kind === 'iri') return namedNode(o.value);
-  return o.lang ? literal(o.value, o.lang) : literal(o.value, namedNode(o.datatype));
-}
-
 /** Turtle through n3's Writer, with the ontology's own namespace as the default prefix. */
-export function toTurtle(triples: readonly Triple[], ontologyIri: string): Promise<string> {
+export async function toTurtle(triples: readonly Triple[], ontologyIri: string): Promise<string> {
+  // loaded on the first export: n3 is a second of start-up that no other call needs
+  const { DataFactory, Writer } = await import('n3');
+  const { namedNode, blankNode, literal, quad } = DataFactory;
+  const subjectTerm = (s: string) => (s.startsWith('_:') ? blankNode(s.slice(2)) : namedNode(s));
+  const objectTerm = (o: Term) => {
+    if (o.kind === 'blank') return blankNode(o.value.slice(2));
+    if (o.kind === 'iri') return namedNode(o.value);
+    return o.lang ? literal(o.value, o.lang) : literal(o.value, namedNode(o.datatype));
+  };
   const writer = new Writer({ prefixes: { ...PREFIXES, '': `${ontologyIri.replace(/[#/]$/, '')}#` } });
   for (const t of triples) writer.addQuad(quad(subjectTerm(t.s), namedNode(t.p), objectTerm(t.o)));
   return new Promise((resolve, reject) => writer.end((error, result: string) => (error ? reject(error) : resolve(result))));

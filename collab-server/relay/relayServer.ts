@@ -11,7 +11,7 @@ import type { RelayConnection } from './relayOrigins';
 import type { RelayDocument } from './relayDocument';
 import { persistenceHook } from './persistence';
 import { redisFanoutHook } from './redisFanout';
-import { SDOC_RECONCILE, sdocReconcileHook } from './sdocReconcile';
+import { sdocLazyHook } from './sdocLazyHook';
 import { relayLog } from './relayLog';
 import { authorizeUpgrade, relayPathDocument, type UpgradeDecision } from './upgradeAuth';
 import { watchSessions } from './sessionWatch';
@@ -43,9 +43,7 @@ export async function startRelay(ctx: AppContext, server: Server): Promise<Relay
   }
   // after persistence (the stored rows are in) and fan-out (other processes hear the seed)
   hooks.push(
-    sdocReconcileHook(ctx, {
-      debounceMs: SDOC_RECONCILE.debounceMs,
-      maxWaitMs: SDOC_RECONCILE.maxWaitMs,
+    sdocLazyHook(ctx, {
       onError: (error, doc) => log.failed(error, doc, 'reconcile'),
       onRefused: (doc, message) => log.refusedMessage(doc, 'reconciliation', message),
     }),
