@@ -22,7 +22,7 @@ describe('accessFor', () => {
 describe('relayAccessOf', () => {
   it.each([
     [FULL_RIGHTS, 'write'],
-    [contentOnly, 'write'],
+    [contentOnly, 'write-limited'],
     [READ_ONLY, 'read'],
     [null, 'none'],
   ] as const)('%j → %s', (rights, expected) => {

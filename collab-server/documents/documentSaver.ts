@@ -2,8 +2,9 @@ import { sql, type Transaction } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database } from '../store/schema';
 import { applyDiff } from '../../src/domain/documents/documentDiff';
-import { isEmptyDiff, type DocumentDiff } from '../../src/domain/documents/elementModel';
-import { badRequest, notFound } from '../http/httpError';
+import { isEmptyDiff, type AccessRights, type DocumentDiff } from '../../src/domain/documents/elementModel';
+import { structureRightsProblem } from '../../src/domain/documents/structureRights';
+import { badRequest, forbidden, notFound } from '../http/httpError';
 import { selectElementRows } from './documentRepository';
 import { rowsToSnapshot, type ElementRow } from './elementRows';
 import { invalidElementProblem, neutralizeDiff, newStructureProblems, rowWrites, unknownIdsProblem, type RowWrites } from './savePlan';
@@ -11,7 +12,15 @@ import { referenceProblem } from './referenceCheck';
 import { DOCUMENT_OPS, logDocumentChange } from './documentChangeLog';
 import { DOCUMENT_MESSAGES } from './documentMessages';
 
-export type SaveInput = { documentId: string; updateId: string; userId: string | null; tabSessionId: string | null; diff: DocumentDiff };
+export type SaveInput = {
+  documentId: string;
+  updateId: string;
+  userId: string | null;
+  tabSessionId: string | null;
+  diff: DocumentDiff;
+  /** The caller's rights, checked against what the diff does; absent for the relay's saves, whose writers it checked live. */
+  rights?: AccessRights;
+};
 export type SaveOutcome = { status: 'saved' | 'unchanged'; updateId: string } | { status: 'stale'; updateId: string };
 
 /** Rows per insert statement: well under PostgreSQL's 65,535 parameters. */
@@ -49,8 +58,10 @@ async function writeRows(trx: Transaction<Database>, documentId: string, writes:
  * version is refused as stale and writes nothing, which is what keeps two processes reconciling
  * the same document from overwriting each other. The diff is made safe (raw HTML becomes text),
  * applied, and refused whole when the result breaks the container rules, names unknown elements
- * or holds a malformed reference. Only the touched rows are written; the update id goes up by
- * one and the save joins the document's change log. Who may send the diff is the caller's check.
+ * or holds a malformed reference, or (403) adds, removes or moves sections, lists, bibliography or
+ * glossary without the caller's structure right. Only the touched rows are written; the update id
+ * goes up by one and the save joins the document's change log. Whether the caller may edit at all
+ * is the caller's check.
  */
 export async function saveDocument(ctx: AppContext, input: SaveInput): Promise<SaveOutcome> {
   return ctx.db.transaction().execute(async (trx) => {
@@ -67,6 +78,8 @@ export async function saveDocument(ctx: AppContext, input: SaveInput): Promise<S
     const unknown = unknownIdsProblem(before, diff);
     if (unknown) throw badRequest(unknown);
     const after = applyDiff(before, diff);
+    const notAllowed = input.rights ? structureRightsProblem(input.rights, before, after) : null;
+    if (notAllowed) throw forbidden(notAllowed);
     const touched = new Set([...diff.added.map((e) => e.innerId), ...diff.changed.map((c) => c.innerId)]);
     const problem = invalidElementProblem(after, touched) ?? newStructureProblems(before, after)[0] ?? referenceProblem(after, touched);
     if (problem) throw badRequest(problem);

@@ -1,5 +1,6 @@
 import type { AccessRights, DocumentDiff, DocumentElement, DocumentSnapshot } from '../../src/domain/documents/elementModel';
 import { snapshotProblems } from '../../src/domain/documents/snapshotValidation';
+import { STRUCTURE_RIGHTS_MESSAGE } from '../../src/domain/documents/structureRights';
 import { elementSchema } from '../../realtime/protocol/documents';
 import { elementToRow, type ElementRow } from './elementRows';
 import { neutralizeMarkdownHtml, plainTitle } from './contentSafety';
@@ -8,24 +9,19 @@ import { neutralizeMarkdownHtml, plainTitle } from './contentSafety';
 
 export const SAVE_MESSAGES = {
   readOnly: 'Документ открыт только для чтения: изменения не сохранены',
-  structureForbidden: 'Нет права изменять структуру документа: добавлять, удалять и перемещать элементы',
-  contentForbidden: 'Нет права изменять содержимое документа',
+  structureForbidden: STRUCTURE_RIGHTS_MESSAGE,
   badElement: (innerId: string, problem: string): string => `Элемент ${innerId}: ${problem}`,
   unknownElement: (innerId: string): string => `Элемент ${innerId} не найден в документе`,
   rootRemoved: 'Корневой элемент документа нельзя удалить',
 } as const;
 
-export const changesStructure = (diff: DocumentDiff): boolean => diff.added.length > 0 || diff.removed.length > 0 || Object.keys(diff.order).length > 0;
-
 /**
- * Why the caller may not send this diff, or null (domain spec §5, edit rights): adding, removing
- * and moving need editStructureAllowed; changing fields needs either edit right.
+ * Why the caller may not send any diff, or null (domain spec §5, edit rights): nothing on a
+ * read-only document. Which structural elements the diff adds, removes or moves is checked
+ * against the stored document when it is applied (structureRightsProblem, in documentSaver.ts).
  */
-export function diffRightsProblem(rights: AccessRights, diff: DocumentDiff): string | null {
-  if (rights.readOnly || (!rights.editContentAllowed && !rights.editStructureAllowed)) return SAVE_MESSAGES.readOnly;
-  if (changesStructure(diff) && !rights.editStructureAllowed) return SAVE_MESSAGES.structureForbidden;
-  if (diff.changed.length > 0 && !rights.editContentAllowed && !rights.editStructureAllowed) return SAVE_MESSAGES.contentForbidden;
-  return null;
+export function diffRightsProblem(rights: AccessRights): string | null {
+  return rights.readOnly || (!rights.editContentAllowed && !rights.editStructureAllowed) ? SAVE_MESSAGES.readOnly : null;
 }
 
 const safeText = (field: string, value: unknown): unknown => {

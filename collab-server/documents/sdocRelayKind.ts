@@ -3,8 +3,15 @@ import type { AccessRights } from '../../src/domain/documents/elementModel';
 import { registerDocumentKind, type DocumentAccess } from '../relay/documentKinds';
 import { canEdit, resolveDocumentAccess } from './documentAccess';
 
-/** What the relay lets a caller do with `sdoc:{id}`: any edit right writes, read-only watches. */
-export const relayAccessOf = (rights: AccessRights | null): DocumentAccess => (rights === null ? 'none' : canEdit(rights) ? 'write' : 'read');
+/**
+ * What the relay lets a caller do with `sdoc:{id}`: the structure right writes anything, the
+ * content right alone writes within limits (sdocGuard.ts undoes what it may not do), read-only watches.
+ */
+export const relayAccessOf = (rights: AccessRights | null): DocumentAccess => {
+  if (rights === null) return 'none';
+  if (!canEdit(rights)) return 'read';
+  return rights.editStructureAllowed ? 'write' : 'write-limited';
+};
 
 /** Registers structured documents with the relay (documentsRoutes calls this; registering twice is harmless). */
 export function registerSdocRelayKind(): void {

@@ -2,8 +2,12 @@ import type { Caller } from '../auth/caller';
 import type { AppContext } from '../context';
 import type { DocumentKind, DocumentName } from '../../realtime/protocol/collab';
 
-/** What a caller may do with a relay document: edit it, only watch it, or not even see it. */
-export type DocumentAccess = 'write' | 'read' | 'none';
+/**
+ * What a caller may do with a relay document: edit it, edit it within limits that the kind's own
+ * hook enforces on each update (a structured document's content editor: text, not sections),
+ * only watch it, or not even see it.
+ */
+export type DocumentAccess = 'write' | 'write-limited' | 'read' | 'none';
 
 /** A kind of collaborative document and its rule of who reads and who writes (`{kind}:{id}`). */
 export type DocumentKindPolicy = {

@@ -11,7 +11,7 @@ import type { RelayConnection } from './relayOrigins';
 function connection(canWrite: boolean): RelayConnection & { sent: Uint8Array[] } {
   const sent: Uint8Array[] = [];
   const socket = { readyState: WebSocket.OPEN, send: (message: Uint8Array) => sent.push(message) } as unknown as WebSocket;
-  return { socket, userId: 'u', canWrite, awarenessIds: new Set(), sent };
+  return { socket, userId: 'u', canWrite, limited: false, awarenessIds: new Set(), sent };
 }
 
 function updateMessage(change: (doc: Y.Doc) => void): Uint8Array {

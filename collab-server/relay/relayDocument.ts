@@ -82,6 +82,8 @@ export class RelayDocument {
     // a watcher's changes are neither applied nor relayed: the document stays as its writers made it
     if (!conn.canWrite) return 'read-only';
     Y.applyUpdate(this.doc, update, conn);
+    // a hook may look at what the update did (its own transaction) and undo it
+    for (const hook of this.hooks) hook.afterClientUpdate?.(this, conn);
     return null;
   }
 

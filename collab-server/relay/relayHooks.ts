@@ -1,4 +1,5 @@
 import type { RelayDocument } from './relayDocument';
+import type { RelayConnection } from './relayOrigins';
 
 /**
  * What the relay's concerns (persistence, fan-out between processes, logging) hook into; the
@@ -9,6 +10,11 @@ export interface RelayHook {
   onLoad?(doc: RelayDocument): Promise<void>;
   /** An update was applied; `origin` tells where it came from (see relayOrigins.ts). */
   onUpdate?(doc: RelayDocument, update: Uint8Array, origin: unknown): void;
+  /**
+   * A client's update was applied, in a transaction of its own whose origin is the connection:
+   * a hook may check what it did and undo it (see sdocGuard.ts). Runs after onUpdate.
+   */
+  afterClientUpdate?(doc: RelayDocument, conn: RelayConnection): void;
   /** An awareness change (presence) was applied, encoded for the wire. */
   onAwareness?(doc: RelayDocument, update: Uint8Array, origin: unknown): void;
   /** Runs before an idle document is destroyed; the document is destroyed whatever it does. */

@@ -5,6 +5,8 @@ export type RelayConnection = {
   socket: WebSocket;
   userId: string;
   canWrite: boolean;
+  /** Writes within limits its document kind's hook checks after each update (DocumentAccess 'write-limited'). */
+  limited: boolean;
   /** The awareness client ids this socket speaks for, removed when it leaves. */
   awarenessIds: Set<number>;
 };
@@ -21,3 +23,11 @@ export const REMOTE_ORIGIN = Symbol('remote');
  * reached SQL (its sender died before storing it), so this process stores it.
  */
 export const CATCH_UP_ORIGIN = Symbol('catch-up');
+
+/**
+ * Changes the server makes to a live structured document (the seed, `saved` marks, saves made
+ * over HTTP brought in, changes undone that their writer had no right to make): relayed to the
+ * clients and to other processes like a client's update, and stored by the reconciliation hook
+ * (sdocReconcile.ts), as persistence stores only what clients send.
+ */
+export const SDOC_SERVER_ORIGIN = Symbol('sdoc-server');

@@ -11,6 +11,7 @@ import type { RelayConnection } from './relayOrigins';
 import type { RelayDocument } from './relayDocument';
 import { persistenceHook } from './persistence';
 import { redisFanoutHook } from './redisFanout';
+import { sdocGuardHook } from './sdocGuard';
 import { sdocLazyHook } from './sdocLazyHook';
 import { relayLog } from './relayLog';
 import { authorizeUpgrade, relayPathDocument, type UpgradeDecision } from './upgradeAuth';
@@ -48,6 +49,8 @@ export async function startRelay(ctx: AppContext, server: Server): Promise<Relay
       onRefused: (doc, message) => log.refusedMessage(doc, 'reconciliation', message),
     }),
   );
+  // a content-only editor's changes to sections and lists are undone as they arrive
+  hooks.push(sdocGuardHook({ onRefused: (doc, userId, message) => log.refusedMessage(doc, userId, message) }));
   hooks.push(log.hook());
   const registry = new DocumentRegistry(hooks, {
     maxDocuments: config.relay.maxDocuments,
@@ -60,7 +63,7 @@ export async function startRelay(ctx: AppContext, server: Server): Promise<Relay
 
   const serve = async (socket: WebSocket, decision: Extract<UpgradeDecision, { ok: true }>): Promise<void> => {
     const { docName, userId } = decision;
-    const conn: RelayConnection = { socket, userId, canWrite: decision.canWrite, awarenessIds: new Set() };
+    const conn: RelayConnection = { socket, userId, canWrite: decision.canWrite, limited: decision.limited, awarenessIds: new Set() };
     let doc: RelayDocument | null = null;
     let gone = false;
     const queued: Uint8Array[] = [];

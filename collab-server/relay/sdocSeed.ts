@@ -4,12 +4,9 @@ import type { StoredDocument } from '../documents/documentRepository';
 import { isSeeded, setSavedMark } from '../../realtime/yjs/structuredDoc/docLayout';
 import { seedDoc } from '../../realtime/yjs/structuredDoc/snapshotBinding';
 
-/**
- * Changes the server makes to a live structured document (the seed, `saved` marks, saves made
- * over HTTP brought in): relayed to the clients and to other processes like a client's update,
- * and stored by the reconciliation hook itself (persistence stores only what clients send).
- */
-export const SDOC_SERVER_ORIGIN = Symbol('sdoc-server');
+import { SDOC_SERVER_ORIGIN } from './relayOrigins';
+
+export { SDOC_SERVER_ORIGIN };
 
 /** A Yjs client id (uint32) of the seed: the same for the same document at the same save. */
 export function seedClientId(documentId: string, updateId: string): number {

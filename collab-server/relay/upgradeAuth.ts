@@ -4,7 +4,7 @@ import { COLLAB_PATH, documentName, parseDocumentName } from '../../realtime/pro
 import { documentAccess } from './documentKinds';
 
 export type UpgradeDecision =
-  | { ok: true; docName: string; userId: string; canWrite: boolean; token: string }
+  | { ok: true; docName: string; userId: string; canWrite: boolean; limited: boolean; token: string }
   | { ok: false; status: 400 | 401 | 403 | 404; reason: string };
 
 /** The document name of a relay URL (`{basePath}collab/{docName}?…`), or null for any other path. */
@@ -24,7 +24,7 @@ export function relayPathDocument(url: string, basePath: string): { raw: string;
 /**
  * Decides, before the WebSocket upgrade, whether the caller may open the document: a known
  * kind (404 otherwise), a live session (401), and read access (403); write access makes the
- * socket an editor, read access a watcher.
+ * socket an editor (limited: its updates are checked by the kind's hook), read access a watcher.
  */
 export async function authorizeUpgrade(ctx: AppContext, target: { raw: string; token: string | null }): Promise<UpgradeDecision> {
   const name = parseDocumentName(target.raw);
@@ -34,5 +34,6 @@ export async function authorizeUpgrade(ctx: AppContext, target: { raw: string; t
   const access = await documentAccess(caller, name, ctx);
   if (access === null) return { ok: false, status: 404, reason: 'unknown document kind' };
   if (access === 'none') return { ok: false, status: 403, reason: 'no access to the document' };
-  return { ok: true, docName: documentName(name), userId: caller.user.id, canWrite: access === 'write', token: target.token! };
+  const canWrite = access === 'write' || access === 'write-limited';
+  return { ok: true, docName: documentName(name), userId: caller.user.id, canWrite, limited: access === 'write-limited', token: target.token! };
 }

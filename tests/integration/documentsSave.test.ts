@@ -136,25 +136,47 @@ describe('document/save', () => {
     expect(await kit.elementRows(docId)).toEqual(before);
   });
 
-  it('lets a content editor change text but not structure', async () => {
+  it('lets a content editor change text and paragraphs, but not sections, lists, bibliography or glossary', async () => {
     const doc = await kit.load(contentEditor.token, docId);
     expect(doc.accessRightsResolved).toEqual({ readOnly: false, editContentAllowed: true, editStructureAllowed: false });
     const { holder, section } = starterIds(doc);
     const ok = await kit.save(contentEditor, docId, doc.updateId, { changed: [{ innerId: holder, fields: { content: 'правка' } }] });
     expect(ok.body).toEqual({ updateId: '6', saved: true });
+    // a paragraph is added and moved with either edit right (domain spec §5), even past a section
+    const root = doc.snapshot.rootId;
     const extra = element('ContentHolder');
-    const refused = await kit.save(contentEditor, docId, '6', { added: [extra], order: { [section]: [...doc.snapshot.children[section]!, extra.innerId] } });
-    expect(refused.status).toBe(403);
-    expect(refused.body.error).toMatch(/структуру/);
+    const added = await kit.save(contentEditor, docId, '6', { added: [extra], order: { [root]: [section, extra.innerId] } });
+    expect(added.body).toEqual({ updateId: '7', saved: true });
+    const moved = await kit.save(contentEditor, docId, '7', { order: { [root]: [extra.innerId, section] } });
+    expect(moved.body).toEqual({ updateId: '8', saved: true });
+    const second = element('Section');
+    expect((await kit.save(author, docId, '8', { added: [second], order: { [root]: [extra.innerId, section, second.innerId] } })).body).toEqual({ updateId: '9', saved: true });
+    const rowsBefore = await kit.elementRows(docId);
+    // a section is not: neither added, nor deleted, nor moved past another, nor into another
+    const subsection = element('Section');
+    const refusals = [
+      { added: [subsection], order: { [section]: [holder, subsection.innerId] } },
+      { removed: [section] },
+      { order: { [root]: [extra.innerId, second.innerId, section] } },
+      { order: { [root]: [extra.innerId, second.innerId], [second.innerId]: [section] } },
+    ];
+    for (const diff of refusals) {
+      const refused = await kit.save(contentEditor, docId, '9', diff);
+      expect(refused.status).toBe(403);
+      expect(refused.body.error).toMatch(/структуру/);
+    }
+    expect(await kit.elementRows(docId)).toEqual(rowsBefore);
   });
 
   it('lets exactly one of two concurrent saves against the same update id win', async () => {
-    const { holder } = starterIds(await kit.load(author.token, docId));
-    const results = await Promise.all(['A', 'B'].map((t) => kit.save(author, docId, '6', { changed: [{ innerId: holder, fields: { content: t } }] })));
+    const loaded = await kit.load(author.token, docId);
+    const holder = Object.values(loaded.snapshot.elements).find((e) => e.kind === 'ContentHolder')!.innerId;
+    const results = await Promise.all(['A', 'B'].map((t) => kit.save(author, docId, loaded.updateId, { changed: [{ innerId: holder, fields: { content: t } }] })));
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const next = String(Number(loaded.updateId) + 1);
     const doc = await kit.load(author.token, docId);
-    expect(doc.updateId).toBe('7');
+    expect(doc.updateId).toBe(next);
     const winner = results.find((r) => r.status === 200)!;
-    expect(winner.body.updateId).toBe('7');
+    expect(winner.body.updateId).toBe(next);
   });
 });

@@ -2,11 +2,12 @@ import { isDeepStrictEqual } from 'node:util';
 import type * as Y from 'yjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { structuredDocument } from '../../realtime/protocol/collab';
-import { contentFragment, savedMark } from '../../realtime/yjs/structuredDoc/docLayout';
+import { contentFragment, metaMap, savedMark } from '../../realtime/yjs/structuredDoc/docLayout';
 import { addElement, moveElement, removeElement } from '../../realtime/yjs/structuredDoc/docOperations';
 import { fillFragment, fragmentToMarkdown } from '../../realtime/yjs/structuredDoc/markdownContent';
 import { readSnapshot } from '../../realtime/yjs/structuredDoc/snapshotBinding';
 import type { DocumentDiff } from '../../src/domain/documents/elementModel';
+import { DOCUMENT_ROLES } from '../../collab-server/documents/documentAccess';
 import { element, startDocumentsKit, starterIds, type DocumentsKit } from './documentsTestKit';
 import { openClient, relayUrl, synced, until, type NotesClient } from './relayTestKit';
 import type { TestUser } from './testServer';
@@ -119,6 +120,31 @@ describe('live structured documents', () => {
     expect(readSnapshot(editor.doc).snapshot.elements[holder]).toBeDefined();
     const saves = await kit.server.ctx.db.selectFrom('document_saves').select('user_id').where('document_id', '=', id).execute();
     expect(saves.map((s) => s.user_id)).not.toContain(reader.id);
+  });
+
+  it("a content-only editor's section changes are undone for everyone as they arrive; paragraphs and text are saved", async () => {
+    const id = await kit.create(kit.admin.token, 'Права на структуру');
+    const contentEditor = await kit.user('sdoc-content-editor');
+    await kit.assign(contentEditor, id, DOCUMENT_ROLES.contentEditor);
+    const loaded = await kit.load(kit.admin.token, id);
+    const { root, section, holder } = starterIds(loaded);
+    const [limited, author] = [open(id, contentEditor.token), open(id, kit.admin.token)];
+    await Promise.all([synced(limited), synced(author)]);
+    // refused: a new section, and the section deleted (with its paragraph)
+    expect(addElement(limited.doc, { parentId: root, index: 1, element: element('Section', { title: 'Чужой раздел' }) })).toBeNull();
+    expect(removeElement(limited.doc, section)).toBeNull();
+    await until(() => metaMap(limited.doc).get('changeRefused') as { userId?: string } | undefined, (refusal) => refusal?.userId === contentEditor.id);
+    await until(() => readSnapshot(limited.doc).snapshot.children, (children) => isDeepStrictEqual(children, loaded.snapshot.children));
+    // allowed: text and a new paragraph
+    const added = element('ContentHolder', { content: 'Абзац редактора' });
+    expect(addElement(limited.doc, { parentId: section, index: 1, element: added })).toBeNull();
+    fillFragment(contentFragment(limited.doc, holder), 'Текст редактора');
+    const expected = { [root]: [section], [section]: [holder, added.innerId] };
+    await until(() => [readSnapshot(limited.doc).snapshot.children, readSnapshot(author.doc).snapshot.children], ([a, b]) => isDeepStrictEqual(a, expected) && isDeepStrictEqual(b, expected));
+    await until(async () => (await kit.load(kit.admin.token, id)).snapshot, (stored) => isDeepStrictEqual(stored.children, expected) && stored.elements[holder]?.content === 'Текст редактора', 15_000);
+    const saves = await kit.server.ctx.db.selectFrom('document_saves').select('diff').where('document_id', '=', id).execute();
+    const addedKinds = saves.flatMap((row) => (row.diff as DocumentDiff).added.map((e) => e.kind));
+    expect(addedKinds).toEqual(['ContentHolder']);
   });
 
   it('an editor offline keeps editing; on reconnection both converge and everything is saved', async () => {

@@ -39,7 +39,7 @@ export async function documentCallRoutes(api: FastifyInstance, ctx: AppContext):
     if (input.user.id !== caller.user.id) throw forbidden(DOCUMENT_MESSAGES.saveUserMismatch);
     const rights = await resolveDocumentAccess(ctx, caller, input.document);
     if (!rights) throw notFound(DOCUMENT_MESSAGES.notFound(input.document));
-    const refused = diffRightsProblem(rights, input.diff);
+    const refused = diffRightsProblem(rights);
     if (refused) throw forbidden(refused);
     const outcome = await saveDocument(ctx, {
       documentId: input.document,
@@ -47,6 +47,7 @@ export async function documentCallRoutes(api: FastifyInstance, ctx: AppContext):
       userId: caller.user.id,
       tabSessionId: input.user.tab_session_id || null,
       diff: input.diff,
+      rights,
     });
     // stale: the client reloads from the update id it is told
     if (outcome.status === 'stale') return reply.status(409).send({ error: DOCUMENT_MESSAGES.stale, updateId: outcome.updateId });

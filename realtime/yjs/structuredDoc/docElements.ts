@@ -2,6 +2,7 @@ import * as Y from 'yjs';
 import type { DocumentElement, ElementKind } from '../../../src/domain/documents/elementModel';
 import { MAP_FIELDS, PARENT_FIELD, childrenMap, contentFragment, elementsMap, parentOf, type ElementMap } from './docLayout';
 import { fillFragment, fragmentToMarkdown } from './markdownContent';
+import { listedChildren } from './structureView';
 
 /**
  * The element-level building blocks that seeding, diff application and the editing operations
@@ -79,20 +80,7 @@ function cachedMarkdown(fragment: Y.XmlFragment): string {
   return markdown;
 }
 
-/** The ids a container's list holds validly, with their positions in the Y.Array (see readSnapshot). */
-export function listedChildren(doc: Y.Doc, parentId: string): Array<{ id: string; position: number }> {
-  const list = childrenMap(doc).get(parentId);
-  if (!list) return [];
-  const elements = elementsMap(doc);
-  const seen = new Set<string>();
-  const valid: Array<{ id: string; position: number }> = [];
-  list.toArray().forEach((id, position) => {
-    if (seen.has(id) || !elements.has(id) || parentOf(doc, id) !== parentId) return;
-    seen.add(id);
-    valid.push({ id, position });
-  });
-  return valid;
-}
+export { listedChildren } from './structureView';
 
 /** The Y.Array position where a child lands at `index` of the container's valid children. */
 export function arrayPositionFor(doc: Y.Doc, parentId: string, index: number): number {

@@ -4,6 +4,7 @@ import type { DocumentDiff, DocumentElement, DocumentSnapshot } from '../../../s
 import { PARENT_FIELD, childrenMap, elementsMap, metaMap, rootIdOf } from './docLayout';
 import { normalizeMarkdown } from './markdownContent';
 import { deleteTree, kindOfMap, listedChildren, readElement, subtreeIds, writeElement, writeFields } from './docElements';
+import { resolveTree } from './structureView';
 
 /**
  * Between a DocumentSnapshot (what is stored and saved) and the live Y.Doc (docLayout.ts).
@@ -53,87 +54,15 @@ export function seedDoc(doc: Y.Doc, snapshot: DocumentSnapshot, documentId?: str
  * `repaired` tells that any of this happened.
  */
 export function readSnapshot(doc: Y.Doc): { snapshot: DocumentSnapshot; repaired: boolean } {
-  const rootId = rootIdOf(doc);
-  const elementMaps = elementsMap(doc);
-  if (!rootId || !elementMaps.has(rootId)) return { snapshot: { rootId: rootId ?? '', elements: {}, children: {} }, repaired: false };
-  let repaired = false;
-  const ids = [...elementMaps.keys()].sort();
-  const parents = new Map<string, string | null>();
-  for (const id of ids) {
-    const parent = elementMaps.get(id)!.get(PARENT_FIELD);
-    parents.set(id, id !== rootId && typeof parent === 'string' ? parent : null);
-  }
-  const children = new Map<string, string[]>();
-  for (const id of ids) {
-    const list = childrenMap(doc).get(id);
-    const valid = listedChildren(doc, id).map((entry) => entry.id);
-    if (list && valid.length !== list.length) repaired = true;
-    children.set(id, valid);
-  }
-  const listed = new Set([...children.values()].flat());
-  for (const id of ids) {
-    const parent = parents.get(id);
-    if (id === rootId || listed.has(id) || !parent || !children.has(parent) || parent === id) continue;
-    children.get(parent)!.push(id);
-    repaired = true;
-  }
-
-  const reachable = new Set<string>();
-  const reach = (from: string): void => {
-    const stack = [from];
-    while (stack.length > 0) {
-      const id = stack.pop()!;
-      if (reachable.has(id)) continue;
-      reachable.add(id);
-      stack.push(...(children.get(id) ?? []));
-    }
-  };
-  reach(rootId);
-  for (;;) {
-    const start = ids.find((id) => !reachable.has(id) && inCycle(id, parents));
-    if (!start) break;
-    repaired = true;
-    // every member goes under the root, in id order: no member then sits in another, so no
-    // container rule broken by the cycle survives it
-    const members = cycleMembers(start, parents);
-    for (const member of members) {
-      const previous = parents.get(member)!;
-      children.set(previous, children.get(previous)!.filter((child) => child !== member));
-    }
-    for (const member of members) {
-      parents.set(member, rootId);
-      children.get(rootId)!.push(member);
-      reach(member);
-    }
-  }
-  if (reachable.size !== ids.length) repaired = true;
-
-  const snapshot: DocumentSnapshot = { rootId, elements: {}, children: {} };
-  for (const id of ids) {
-    if (!reachable.has(id)) continue;
-    snapshot.elements[id] = readElement(doc, id, elementMaps.get(id)!);
-    const list = children.get(id)!;
+  const tree = resolveTree(doc);
+  if (!tree) return { snapshot: { rootId: rootIdOf(doc) ?? '', elements: {}, children: {} }, repaired: false };
+  const snapshot: DocumentSnapshot = { rootId: tree.rootId, elements: {}, children: {} };
+  for (const id of tree.ids) {
+    snapshot.elements[id] = readElement(doc, id, elementsMap(doc).get(id)!);
+    const list = tree.children.get(id)!;
     if (list.length > 0) snapshot.children[id] = list;
   }
-  return { snapshot, repaired };
-}
-
-function cycleMembers(start: string, parents: ReadonlyMap<string, string | null>): string[] {
-  const members = [start];
-  for (let id = parents.get(start); id && id !== start; id = parents.get(id)) members.push(id);
-  return members.sort();
-}
-
-/** Whether following parents from the id comes back to it (not to a missing parent). */
-function inCycle(id: string, parents: ReadonlyMap<string, string | null>): boolean {
-  const seen = new Set<string>();
-  let current: string | null | undefined = id;
-  while (current && !seen.has(current)) {
-    seen.add(current);
-    current = parents.get(current);
-    if (current === id) return true;
-  }
-  return false;
+  return { snapshot, repaired: tree.repaired };
 }
 
 /**

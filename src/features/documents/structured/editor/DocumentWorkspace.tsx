@@ -15,6 +15,7 @@ import { ValueStore } from './session/selectionStore';
 import { useDocSession, type SessionUser } from './session/useDocSession';
 import { usePresence } from './session/usePresence';
 import { useSaveState } from './session/useSaveState';
+import { useChangeUndone } from './session/useChangeUndone';
 import { useStructureSnapshot, useStructureStore } from './session/useStructure';
 import { useOfflineCapable } from '../../../../shell/platform/useOfflineCapable';
 
@@ -44,6 +45,7 @@ export function DocumentWorkspace({ documentId, loaded, self, focusId, heading }
   const store = useStructureStore(doc, elementNumbers);
   const structure = useStructureSnapshot(store);
   const { state: saveState, refused } = useSaveState(doc, synced);
+  useChangeUndone(doc, synced, self.id);
   const others = usePresence(session?.awareness ?? null, self.id);
   const [presence] = useState(() => new ValueStore<PresentUser[]>([]));
   const [selection] = useState(() => new ValueStore<string | null>(null));

@@ -9,6 +9,8 @@ import { iconButtonClass } from '../ui/styles';
 import { CopyIcon, HighlightIcon, PasteIcon, TrashIcon } from '../ui/icons';
 import { AddKindMenu } from './AddKindMenu';
 import { elementCapabilities } from '../../../../../domain/documents/editRights';
+import { mayAddKind } from '../../../../../domain/documents/structureRights';
+import type { ElementKind } from '../../../../../domain/documents/elementModel';
 import { addableKinds, availableMoves, parentIndex, type MoveDirection } from './treeModel';
 import type { TreeActions } from './useTreeActions';
 
@@ -30,7 +32,9 @@ export function TreeToolbar({ actions }: { actions: TreeActions }) {
     if (!structure || !target) return null;
     const parents = parentIndex(structure);
     const element = structure.elements[target]!;
-    return { element, kinds: addableKinds(structure, target, parents), moves: availableMoves(structure, target, parents), can: elementCapabilities(element.kind, rights, element) };
+    const addable = addableKinds(structure, target, parents);
+    const allowed = (kinds: ElementKind[]) => kinds.filter((kind) => mayAddKind(rights, kind));
+    return { element, kinds: { child: allowed(addable.child), sibling: allowed(addable.sibling) }, moves: availableMoves(structure, target, parents), can: elementCapabilities(element.kind, rights, element) };
   }, [structure, target, rights]);
   if (readOnly || !info || !target) return null;
   const { kinds, moves, can } = info;

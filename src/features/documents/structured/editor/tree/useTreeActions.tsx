@@ -6,8 +6,9 @@ import { canContain } from '../../../../../domain/documents/containerRules';
 import type { ElementKind } from '../../../../../domain/documents/elementModel';
 import type { EditorContextValue } from '../EditorContext';
 import { readCopied, storeCopied } from '../clipboard/componentClipboard';
-import { elementCapabilities } from '../../../../../domain/documents/editRights';
-import { availableMoves, childrenOf, parentIndex, type MoveDirection } from './treeModel';
+import { elementCapabilities, STRUCTURAL_KINDS } from '../../../../../domain/documents/editRights';
+import { mayAddKind } from '../../../../../domain/documents/structureRights';
+import { availableMoves, childrenOf, parentIndex, subtreeIds, type MoveDirection } from './treeModel';
 
 export type TreeActions = {
   add: (targetId: string, kind: ElementKind, where: 'inside' | 'after') => void;
@@ -29,6 +30,17 @@ export function useTreeActions(context: Omit<EditorContextValue, 'reveal'> | nul
       const element = s?.elements[id];
       return context && element ? elementCapabilities(element.kind, context.rights, element) : null;
     };
+    // sections, lists, bibliography and glossary are added, deleted and moved with the structure right only (the relay undoes it otherwise)
+    const structureForbidden = (kinds: Iterable<ElementKind>): boolean => {
+      if (!context || context.rights.editStructureAllowed) return false;
+      for (const kind of kinds) {
+        if (STRUCTURAL_KINDS.has(kind)) {
+          showMessage({ text: t('sdocEditor.tree.structureForbidden'), kind: 'warning', key: 'sdoc-structure' });
+          return true;
+        }
+      }
+      return false;
+    };
     const placeIn = (targetId: string, where: 'inside' | 'after'): { parentId: string; index: number } | null => {
       const s = structure();
       if (!s) return null;
@@ -42,7 +54,7 @@ export function useTreeActions(context: Omit<EditorContextValue, 'reveal'> | nul
         const s = structure();
         if (!context || context.readOnly || !place || !s) return;
         const parent = s.elements[place.parentId];
-        if (!parent || !canContain(parent.kind, kind)) return;
+        if (!parent || !canContain(parent.kind, kind) || !mayAddKind(context.rights, kind)) return;
         const id = context.editing.add(place.parentId, kind, place.index);
         if (id) context.selection.set(id);
       },
@@ -55,6 +67,7 @@ export function useTreeActions(context: Omit<EditorContextValue, 'reveal'> | nul
         const s = structure();
         const element = s?.elements[id];
         if (!context || !s || !element || id === s.rootId || !can(id)?.deletable) return;
+        if (structureForbidden(subtreeIds(s, id).map((inner) => s.elements[inner]!.kind))) return;
         const name = element.title.trim() || t(`sdocEditor.kinds.${element.kind}`);
         const ok = await confirm({ title: t('sdocEditor.tree.deleteTitle'), text: t('sdocEditor.tree.deleteText', { name }) });
         if (!ok) return;
@@ -83,6 +96,7 @@ export function useTreeActions(context: Omit<EditorContextValue, 'reveal'> | nul
           showMessage({ text: t('sdocEditor.tree.pasteRefused', { kind: t(`sdocEditor.kinds.${refused}`), container: t(`sdocEditor.kinds.${parent?.kind ?? 'StructuredDocument'}`) }), kind: 'warning', key: 'sdoc-clipboard' });
           return;
         }
+        if (structureForbidden(Object.values(copied.elements).map((e) => e.kind))) return;
         const ids = context.editing.paste(place.parentId, place.index, copied);
         if (ids[0]) context.selection.set(ids[0]);
       },
