@@ -5,10 +5,11 @@ const port = Number(process.env.E2E_PORT ?? 18080);
 export const E2E_BASE_URL = `http://127.0.0.1:${port}`;
 
 // Debian's Chromium drives every flow; Playwright never downloads a browser of its own.
-// E2E_STORE_FLOWS_ONLY=1 (CI's PostgreSQL + Redis suite): only the flows whose data goes through
-// the store, the hub or the relay. The shell's own flows (layouts, menus, language, sign-in pages,
-// backend-status screens, error pages, plugins) behave the same on either store; their server
-// side is covered on PostgreSQL by that suite's integration tests, and the PGlite suite runs them.
+// E2E_STORE_FLOWS_ONLY=1 (CI's PGlite suite): only the flows whose data goes through the store,
+// the hub or the relay. The shell's own flows (layouts, menus, language, sign-in pages,
+// backend-status screens, error pages, plugins) behave the same on either store; CI runs them
+// once, in the PostgreSQL + Redis suite, which has no unit tests: the two suites then take about
+// as long. Their server side is covered on both stores by the integration tests.
 const SHELL_ONLY_FLOWS = ['accessGuard', 'backendStatus', 'helpMenu', 'layouts', 'locale', 'oidcSignIn', 'oidcSilentRenew', 'platformErrors', 'plugins', 'shellNavigation', 'signIn'];
 
 export default defineConfig({

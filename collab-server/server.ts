@@ -46,7 +46,7 @@ export async function createServer(config: Config): Promise<RunningServer> {
   const app = await buildApp(ctx);
   const hub = await startHub(ctx, app.server);
   ctx.hub = hub.publisher;
-  const relay = await startRelay(ctx, app.server);
+  const relay = await startRelay(ctx, app.server, hub.changes);
   const forgetRelayStatus = reportRelayStatus(ctx, relay);
   const scheduler = startScheduler(ctx);
   let closed = false;

@@ -90,10 +90,20 @@ export type StoredDocument = { header: DocumentHeader; snapshot: DocumentSnapsho
  * for simple documents (they have no element tree).
  */
 export async function loadDocument(db: DocumentsDb, id: string): Promise<StoredDocument | null> {
-  const header = await findHeader(db, id);
-  if (!header || header.kind !== 'structured') return null;
-  const tree = rowsToSnapshot(await selectElementRows(db, id));
-  // a structured document always has its root; one without rows is repaired as an empty root
-  const built = tree ?? { snapshot: emptyTree(id, header.name), orderBroken: true };
-  return { header, snapshot: built.snapshot, updateId: header.updateId, orderBroken: built.orderBroken };
+  for (let attempt = 0; ; attempt++) {
+    const header = await findHeader(db, id);
+    if (!header || header.kind !== 'structured') return null;
+    const rows = await selectElementRows(db, id);
+    // the header and the rows are two reads: a save committed between them would pair an old
+    // update id with new rows (on PostgreSQL; PGlite runs one statement at a time). Read again then.
+    const now = await db.selectFrom('documents').select('update_id').where('id', '=', id).executeTakeFirst();
+    if (now && String(now.update_id) !== header.updateId && attempt < LOAD_ATTEMPTS) continue;
+    const tree = rowsToSnapshot(rows);
+    // a structured document always has its root; one without rows is repaired as an empty root
+    const built = tree ?? { snapshot: emptyTree(id, header.name), orderBroken: true };
+    return { header, snapshot: built.snapshot, updateId: header.updateId, orderBroken: built.orderBroken };
+  }
 }
+
+/** How often loadDocument reads again when a save lands between its reads (then it gives up on pairing them). */
+const LOAD_ATTEMPTS = 5;

@@ -5,6 +5,7 @@ import { advanceCursor, openHoles, startCursor, type SeqCursor } from './seqCurs
 import { classesNamedBy, classesOf, lastChangeSeq, presentChange, readChangesAfter } from './changeRows';
 import { RESTRICTED_CLASSES, touchesClasses } from './entityAccess';
 import { RESTRICTED_READERS_ROOM } from './handshakeAuth';
+import type { ChangeFeed } from './changeFeed';
 
 export const TAIL_POLL_MS = 200;
 const TAIL_BATCH = 1000;
@@ -16,9 +17,10 @@ export type ChangeLogTail = { lastSeq: () => bigint; close: () => Promise<void> 
 /**
  * Every process reads the change log itself, in seq order, and tells its OWN sockets: the room of
  * the changed entity and the rooms of its classes. No event crosses Redis, so order holds and it
- * works the same with one process or many.
+ * works the same with one process or many. The same changes then go to this process's own
+ * listeners (`feed`).
  */
-export async function startChangeLogTail(ctx: AppContext, io: Server): Promise<ChangeLogTail> {
+export async function startChangeLogTail(ctx: AppContext, io: Server, feed?: ChangeFeed): Promise<ChangeLogTail> {
   let cursor: SeqCursor = startCursor(await lastChangeSeq(ctx.db));
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
@@ -37,6 +39,7 @@ export async function startChangeLogTail(ctx: AppContext, io: Server): Promise<C
       const rooms = [entityRoom(change.entity), ...[...own].map(entityRoom)];
       const target = io.local.to(rooms);
       (touchesClasses(change.entity, own, RESTRICTED_CLASSES) ? target.except(RESTRICTED_READERS_ROOM) : target).emit('ENTITY_CHANGE', change);
+      feed?.emit(change);
     }
     cursor = advanceCursor(cursor, rows.map((r) => BigInt(r.seq)), Date.now(), HOLE_TTL_MS);
     return rows.length;

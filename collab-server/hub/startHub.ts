@@ -11,8 +11,9 @@ import { reportHubStatus } from './hubStatus';
 import { startSessionSweep } from './sessionSweep';
 import { socketPublisher } from './socketPublisher';
 import type { HubPublisher } from './hubPublisher';
+import { ChangeFeed } from './changeFeed';
 
-export type Hub = { publisher: HubPublisher; io: Server; close: () => Promise<void> };
+export type Hub = { publisher: HubPublisher; io: Server; changes: ChangeFeed; close: () => Promise<void> };
 
 // engine.io drops a frame above this outright (closing only that client); between the message
 // limit and this, the guard answers with an error ack instead, so a client learns what went wrong
@@ -21,7 +22,8 @@ const TRANSPORT_MAX_BYTES = 16 * HUB_MAX_MESSAGE_BYTES;
 /**
  * The socket.io hub at `{basePath}realtime` on the app's own HTTP server: handshake auth, user and
  * entity rooms, the change-log tail, backend status, and (with REDIS_URL) the Redis adapter that
- * joins the processes. `publisher` becomes `ctx.hub`.
+ * joins the processes. `publisher` becomes `ctx.hub`; `changes` feeds the change log to this
+ * process's server code (the relay).
  */
 export async function startHub(ctx: AppContext, server: HttpServer): Promise<Hub> {
   const io = new Server(server, {
@@ -34,7 +36,8 @@ export async function startHub(ctx: AppContext, server: HttpServer): Promise<Hub
   });
   let redis: HubRedis | null = null;
   if (ctx.config.redisUrl) redis = await attachRedisAdapter(ctx, io, ctx.config.redisUrl);
-  const tail = await startChangeLogTail(ctx, io);
+  const changes = new ChangeFeed((error) => ctx.log.error({ err: error }, 'hub: a change listener failed'));
+  const tail = await startChangeLogTail(ctx, io, changes);
   const status = reportHubStatus(ctx, io, redis);
   const stopSweep = startSessionSweep(ctx, io);
 
@@ -51,6 +54,7 @@ export async function startHub(ctx: AppContext, server: HttpServer): Promise<Hub
   return {
     publisher: socketPublisher(io, ctx.log),
     io,
+    changes,
     close: async () => {
       status.close();
       stopSweep();

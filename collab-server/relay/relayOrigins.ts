@@ -24,6 +24,9 @@ export const REMOTE_ORIGIN = Symbol('remote');
  */
 export const CATCH_UP_ORIGIN = Symbol('catch-up');
 
+/** The tab session id of saves made by the relay's reconciliation: they come from a live document. */
+export const RELAY_TAB_SESSION = 'relay';
+
 /**
  * Changes the server makes to a live structured document (the seed, `saved` marks, saves made
  * over HTTP brought in, changes undone that their writer had no right to make): relayed to the

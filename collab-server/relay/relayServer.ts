@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { STATUS_CODES } from 'node:http';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { AppContext } from '../context';
+import type { ChangeFeed } from '../hub/changeFeed';
 import { COLLAB_CLOSE } from '../../realtime/protocol/collab';
 import { deploymentId } from '../platform/deploymentId';
 import { DocumentRegistry } from './documentRegistry';
@@ -28,7 +29,7 @@ export type Relay = { stats: () => { documents: number; clients: number }; close
  * The Yjs relay on the server's own port: `{basePath}collab/{docName}`, authorized before the
  * upgrade, then y-websocket protocol per document. Persistence, fan-out and logging are hooks.
  */
-export async function startRelay(ctx: AppContext, server: Server): Promise<Relay> {
+export async function startRelay(ctx: AppContext, server: Server, changes?: ChangeFeed): Promise<Relay> {
   const { config } = ctx;
   const log = relayLog(ctx.log);
   const hooks: RelayHook[] = [
@@ -44,7 +45,7 @@ export async function startRelay(ctx: AppContext, server: Server): Promise<Relay
   }
   // after persistence (the stored rows are in) and fan-out (other processes hear the seed)
   hooks.push(
-    sdocLazyHook(ctx, {
+    sdocLazyHook(ctx, changes, {
       onError: (error, doc) => log.failed(error, doc, 'reconcile'),
       onRefused: (doc, message) => log.refusedMessage(doc, 'reconciliation', message),
     }),

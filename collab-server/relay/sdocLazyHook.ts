@@ -1,17 +1,24 @@
 import type { AppContext } from '../context';
+import type { ChangeFeed } from '../hub/changeFeed';
+import { DOCUMENT_OPS } from '../documents/documentChangeLog';
 import type { RelayHook } from './relayHooks';
-import type { SdocReconcileOptions } from './sdocReconcile';
+import { RELAY_TAB_SESSION } from './relayOrigins';
+import type { SdocReconcileHook, SdocReconcileOptions } from './sdocReconcile';
 
 /**
  * The structured-document hook (seed and reconciliation), loaded when the first `sdoc:` document
  * opens: it brings Tiptap's schema and the Markdown serialiser, seconds of start-up that a process
  * (or a test server) that never opens a structured document should not pay. A document is always
  * loaded before it is updated or unloaded, so the hook is there for everything after onLoad.
+ * Saves made outside the relay (`changes`: the change log) reach the live documents it holds.
  */
-export function sdocLazyHook(ctx: AppContext, options: Omit<SdocReconcileOptions, 'debounceMs' | 'maxWaitMs'>): RelayHook {
-  let hook: Promise<RelayHook> | null = null;
-  let loaded: RelayHook | null = null;
-  const load = (): Promise<RelayHook> =>
+export function sdocLazyHook(ctx: AppContext, changes: ChangeFeed | undefined, options: Omit<SdocReconcileOptions, 'debounceMs' | 'maxWaitMs'>): RelayHook {
+  let hook: Promise<SdocReconcileHook> | null = null;
+  let loaded: SdocReconcileHook | null = null;
+  const unsubscribe = changes?.subscribe((change) => {
+    if (change.op === DOCUMENT_OPS.save && change.tabSessionId !== RELAY_TAB_SESSION) loaded?.storeChanged(change.entity);
+  });
+  const load = (): Promise<SdocReconcileHook> =>
     (hook ??= import('./sdocReconcile').then(({ sdocReconcileHook, SDOC_RECONCILE }) => {
       loaded = sdocReconcileHook(ctx, { ...options, debounceMs: SDOC_RECONCILE.debounceMs, maxWaitMs: SDOC_RECONCILE.maxWaitMs });
       return loaded;
@@ -24,6 +31,9 @@ export function sdocLazyHook(ctx: AppContext, options: Omit<SdocReconcileOptions
     onUpdate: (doc, update, origin) => loaded?.onUpdate?.(doc, update, origin),
     onAwareness: (doc, update, origin) => loaded?.onAwareness?.(doc, update, origin),
     onUnload: async (doc) => loaded?.onUnload?.(doc),
-    onClose: async () => loaded?.onClose?.(),
+    onClose: async () => {
+      unsubscribe?.();
+      await loaded?.onClose?.();
+    },
   };
 }

@@ -10,11 +10,10 @@ import { applyDiffToDoc, normalizedSnapshot, readSnapshot } from '../../realtime
 import { threeWayMerge } from '../../realtime/yjs/structuredDoc/threeWayMerge';
 import type { RelayDocument } from './relayDocument';
 import type { RelayHook } from './relayHooks';
-import { CATCH_UP_ORIGIN, REMOTE_ORIGIN, isRelayConnection } from './relayOrigins';
+import { CATCH_UP_ORIGIN, RELAY_TAB_SESSION, REMOTE_ORIGIN, isRelayConnection } from './relayOrigins';
 import { SDOC_SERVER_ORIGIN, seedIfEmpty } from './sdocSeed';
 
-/** The tab session id of saves made by reconciliation: they come from a live document. */
-export const RELAY_TAB_SESSION = 'relay';
+export { RELAY_TAB_SESSION };
 /** A live document is saved this long after its last client update, and at least this often while typing goes on. */
 export const SDOC_RECONCILE = { debounceMs: 800, maxWaitMs: 5000 } as const;
 // how many rounds a reconciler waits for another one's `saved` mark before merging without it
@@ -54,6 +53,14 @@ type Live = {
 
 type Round = 'done' | 'again' | 'wait';
 
+export type SdocReconcileHook = RelayHook & {
+  /**
+   * Someone saved the document outside the relay (over HTTP): a live copy merges it in now, not at
+   * its next edit (the change log tells every process; each one holding it merges, one save wins).
+   */
+  storeChanged(documentId: string): void;
+};
+
 /**
  * Reconciles live structured documents (`sdoc:{id}`) into the save protocol, once per document
  * on the server (ARCHITECTURE.md): seeded from SQL when first opened; then, debounced after its
@@ -68,7 +75,7 @@ type Round = 'done' | 'again' | 'wait';
  * live; mine wins what it changed). The merge is saved first and brought into the live document
  * only when that save wins, so two processes never both write the same text into it.
  */
-export function sdocReconcileHook(ctx: AppContext, options: SdocReconcileOptions): RelayHook {
+export function sdocReconcileHook(ctx: AppContext, options: SdocReconcileOptions): SdocReconcileHook {
   const live = new Map<RelayDocument, Live>();
   const ownWrites = new Map<RelayDocument, Promise<void>>();
 
@@ -207,6 +214,13 @@ export function sdocReconcileHook(ctx: AppContext, options: SdocReconcileOptions
   };
 
   return {
+    storeChanged(documentId) {
+      for (const [doc, state] of live) {
+        if (state.documentId !== documentId) continue;
+        state.behindStore = true;
+        if (!state.timer) schedule(doc, state, 0, false);
+      }
+    },
     async onLoad(doc) {
       const name = parseDocumentName(doc.name);
       if (name?.kind !== 'sdoc') return;

@@ -59,7 +59,7 @@ async function selectWords(page: Page, elementId: string, words: string): Promis
 
 const counts = (page: Page) => page.getByTestId('discussion-counts');
 
-test('a comment on a selected range appears live for another viewer, who replies and completes it', async ({ page, browser, request }) => {
+test('a comment on a selected range appears live for another viewer, who replies and completes it; a save shows at once', async ({ page, browser, request }) => {
   const author = await createUser(request);
   const reader = await createUser(request);
   const authorToken = await tokenFor(request, author.login, author.password);
@@ -99,6 +99,13 @@ test('a comment on a selected range appears live for another viewer, who replies
       await expect(viewer.getByTestId('discussion-completed')).toBeVisible();
     }
     await screenshot(page, 'sdoc-viewer-completed', true);
+
+    // an editor's save shows in both open viewers without reloading, the comment's mark kept
+    await save(request, { id: author.id, token: authorToken }, documentId, { edit: [{ id: paragraph, content: 'Заявка согласуется руководителем отдела в течение трёх дней. Срочная — за один день.' }] });
+    for (const viewer of [page, authorPage]) {
+      await expect(viewer.getByTestId('sdoc-content')).toContainText('Срочная — за один день', { timeout: 5000 });
+      await expect(viewer.locator('mark[data-discussion-id]')).toHaveText('трёх дней');
+    }
   } finally {
     await authorPage.context().close();
   }

@@ -191,7 +191,21 @@ describe('live structured documents', () => {
     expect(Object.keys(readSnapshot(again.doc).snapshot.elements)).toHaveLength(Object.keys(loaded.snapshot.elements).length);
   });
 
-  it('a save made over HTTP while the document is live is merged in at the next live edit; nothing typed is lost', async () => {
+  it('a save made over HTTP reaches the open editors at once, with nothing typed', async () => {
+    const id = await kit.create(kit.admin.token, 'Сохранено извне');
+    const loaded = await kit.load(kit.admin.token, id);
+    const { section } = starterIds(loaded);
+    const [first, second] = [open(id, kit.admin.token), open(id, kit.admin.token)];
+    await Promise.all([synced(first), synced(second)]);
+    const viaHttp = await kit.save(kit.admin, id, loaded.updateId, { changed: [{ innerId: section, fields: { title: 'Из другой вкладки' } }] });
+    expect(viaHttp.status, JSON.stringify(viaHttp.body)).toBe(200);
+    for (const editor of [first, second]) {
+      await until(() => readSnapshot(editor.doc).snapshot.elements[section]?.title, (title) => title === 'Из другой вкладки', 10_000);
+    }
+    await until(() => savedId(first), (saved) => BigInt(saved) >= BigInt(viaHttp.body.updateId));
+  });
+
+  it('a save made over HTTP while the document is being typed in is merged with it; nothing typed is lost', async () => {
     const id = await kit.create(kit.admin.token, 'Слияние');
     const loaded = await kit.load(kit.admin.token, id);
     const { section, holder } = starterIds(loaded);

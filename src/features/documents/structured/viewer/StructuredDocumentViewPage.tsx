@@ -20,6 +20,7 @@ import { RenderedDocument } from './RenderedDocument';
 import { collectReferenceLinks, flash, type ReferenceLink } from './documentDom';
 import type { Heading } from './tableOfContents';
 import { useCommentModule } from './useCommentModule';
+import { useFollowSaves } from './useFollowSaves';
 import { viewerMayEdit } from './viewerRights';
 
 const EMPTY_IDS: ReadonlySet<string> = new Set();
@@ -48,6 +49,8 @@ export default function StructuredDocumentViewPage() {
   const [activeId, setActiveId] = useState<string | null>(null);
   const [side, setSide] = useState<'comments' | 'publications'>('comments');
   const [publishing, setPublishing] = useState(false);
+  // the current text follows the editors; a publication is frozen
+  useFollowSaves(id, !publicationId, draft !== null, rendered.reload);
 
   const name = header.data?.name ?? null;
   useContextTitle(name);
