@@ -53,7 +53,7 @@ async function twoEditors(page: Page, browser: Browser, request: APIRequestConte
   return { token, documentId, other };
 }
 
-test('two people type into the same element: both see the merged text at once, and each other', async ({ page, browser, request }) => {
+test('two people type into the same element: both see the merged text at once, and each other; a row dragged in the tree moves for both', async ({ page, browser, request }) => {
   test.setTimeout(90_000);
   const { other } = await twoEditors(page, browser, request, `Совместный ${Date.now()}`);
   try {
@@ -79,6 +79,14 @@ test('two people type into the same element: both see the merged text at once, a
     await expect(other.getByTestId('sdoc-presence-user')).toHaveCount(1);
     await screenshot(page, 'sdoc-collab-two-editors');
     await screenshot(other, 'sdoc-collab-two-editors-other');
+
+    // the tree names the untitled paragraph by its text; dragged out of its section onto the
+    // document's row, it moves there (to the end) for both
+    const paragraphRow = (p: Page) => p.getByRole('treeitem').filter({ hasText: merged });
+    await expect(paragraphRow(other).getByTestId('tree-row-caption')).toHaveText(merged);
+    await expect(paragraphRow(page)).toHaveAttribute('aria-level', '3');
+    await paragraphRow(page).dragTo(page.locator('[role="treeitem"][data-kind="StructuredDocument"]'));
+    for (const p of [page, other]) await expect(paragraphRow(p)).toHaveAttribute('aria-level', '2');
   } finally {
     await other.context().close();
   }

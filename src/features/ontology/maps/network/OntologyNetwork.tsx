@@ -16,6 +16,9 @@ function tooltip(text: string): HTMLElement {
 
 type Handlers = Pick<OntologyNetworkProps, 'onSelectNode' | 'onSelectEdge' | 'onDoubleClickNode' | 'onNodesMoved' | 'onConnect'>;
 
+/** How long the physics may move the nodes before the layout is taken as at rest. */
+const MAX_SIMULATION_MS = 8000;
+
 function baseOptions(physics: PhysicsSettings, hierarchical: boolean, handlers: { current: Handlers }): Options {
   return {
     autoResize: true,
@@ -68,8 +71,20 @@ export default function OntologyNetwork(props: OntologyNetworkProps) {
       else if (params.edges.length > 0) handlers.current.onSelectEdge?.(String(params.edges[0]));
       else handlers.current.onSelectNode?.(null);
     });
-    net.on('startStabilizing', () => setStable(false));
+    // a layout that never quite comes to rest (a free node swinging round a fixed one, or a slow,
+    // busy machine drawing few frames: vis-network moves one step per frame) is stopped after a
+    // while, as at rest: the picture no longer changes to the eye, and the CPU is not kept busy
+    let restTimer: ReturnType<typeof setTimeout> | undefined;
+    net.on('startStabilizing', () => {
+      setStable(false);
+      clearTimeout(restTimer);
+      restTimer = setTimeout(() => {
+        net.stopSimulation();
+        setStable(true);
+      }, MAX_SIMULATION_MS);
+    });
     net.on('stabilized', () => {
+      clearTimeout(restTimer);
       setStable(true);
       if (!fitPending.current) return;
       fitPending.current = false;
@@ -87,6 +102,7 @@ export default function OntologyNetwork(props: OntologyNetworkProps) {
       handlers.current.onNodesMoved?.(Object.fromEntries(ids.map((id) => [id, { x: positions[id]?.x ?? 0, y: positions[id]?.y ?? 0 }])));
     });
     return () => {
+      clearTimeout(restTimer);
       net.destroy();
       network.current = null;
     };

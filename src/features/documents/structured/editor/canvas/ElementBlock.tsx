@@ -12,8 +12,7 @@ import { IllustrationBlock } from './IllustrationBlock';
 import { PresenceMarks } from './PresenceMarks';
 import { highlightColor, highlightTint } from './highlight';
 
-/** Kinds whose own content is edited as rich text. */
-const CONTENT_KINDS = new Set(['ContentHolder', 'BibliographyItem', 'GlossaryItem', 'AlphabetIndexItem', 'TableCell', 'ExternalContent', 'SemanticSearchResult']);
+import { CONTENT_KINDS } from './contentKinds';
 
 /**
  * One element of the document pane and, through its children, the element's subtree. Memoised

@@ -16,6 +16,8 @@ export type DocumentEditing = {
   add: (parentId: string, kind: ElementKind, index?: number) => string | null;
   remove: (id: string) => void;
   move: (id: string, direction: MoveDirection) => void;
+  /** Moves the element to `index` of the container, the index counted without the element (drag and drop). */
+  moveTo: (id: string, parentId: string, index: number) => void;
   setFields: (id: string, fields: EditableFields) => void;
   /** Replaces the element's settings object (the caller merges). */
   setSettings: (id: string, settings: ElementSettings) => void;

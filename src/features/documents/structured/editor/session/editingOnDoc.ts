@@ -3,7 +3,7 @@ import { newElement } from '../../../../../domain/documents/elementDefaults';
 import type { ElementKind, ElementSettings } from '../../../../../domain/documents/elementModel';
 import { elementsMap } from '../../../../../../realtime/yjs/structuredDoc/docLayout';
 import { listedChildren, readElement, subtreeIds } from '../../../../../../realtime/yjs/structuredDoc/docElements';
-import { addElement, insertCopy, moveElement, removeElement, setElementFields, type Refusal } from '../../../../../../realtime/yjs/structuredDoc/docOperations';
+import { addElement, insertCopy, moveElement, moveElementTo, removeElement, setElementFields, type Refusal } from '../../../../../../realtime/yjs/structuredDoc/docOperations';
 import { readStructure } from './readStructure';
 import { tableContainers, tableLayout } from '../canvas/tableLayout';
 import type { CopiedComponents, DocumentEditing } from './documentEditing';
@@ -45,6 +45,7 @@ export function editingOnDoc(doc: Y.Doc, authorId: string, onRefused: (refusal: 
     },
     remove: (id) => void check(removeElement(doc, id)),
     move: (id, direction) => void check(moveElement(doc, id, direction)),
+    moveTo: (id, parentId, index) => void check(moveElementTo(doc, id, parentId, index)),
     setFields: (id, fields) => void check(setElementFields(doc, id, fields)),
     setSettings: (id, settings) => void check(setElementFields(doc, id, { settings })),
     setHighlight(id, color) {

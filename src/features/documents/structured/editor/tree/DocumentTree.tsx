@@ -1,12 +1,14 @@
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditorContext } from '../EditorContext';
 import { useSelectedId } from '../session/selectionStore';
 import { useStructureSnapshot } from '../session/useStructure';
 import { highlightColor } from '../canvas/highlight';
 import { TreeRowView } from './TreeRowView';
+import { useRowDrag } from './useRowDrag';
+import { elementCapabilities } from '../../../../../domain/documents/editRights';
 import { TreeToolbar } from './TreeToolbar';
-import { ancestorsOf, parentIndex, visibleRows } from './treeModel';
+import { ancestorsOf, parentIndex, visibleRows, type DropWhere } from './treeModel';
 import { useCollapsed } from './useCollapsed';
 import type { TreeActions } from './useTreeActions';
 
@@ -14,11 +16,11 @@ import type { TreeActions } from './useTreeActions';
  * The document's outline: every element as a row, folded where the user folded it (remembered
  * per document). Keyboard: ↑/↓ select, ←/→ fold, unfold or go to the container, Home/End,
  * Enter shows the element in the document, Delete deletes, Alt+↑/↓/←/→ move, Ctrl+C / Ctrl+V
- * copy and paste.
+ * copy and paste. A row dragged onto another goes before it, into it or after it.
  */
 export function DocumentTree({ actions }: { actions: TreeActions }) {
   const { t } = useTranslation();
-  const { documentId, store, selection, presence, reveal } = useEditorContext();
+  const { documentId, store, selection, presence, reveal, rights, readOnly } = useEditorContext();
   const structure = useStructureSnapshot(store);
   const selectedId = useSelectedId(selection);
   const others = useSyncExternalStore(presence.subscribe, presence.get);
@@ -43,6 +45,8 @@ export function DocumentTree({ actions }: { actions: TreeActions }) {
   }, [selectedId, parents, setFolded]);
 
   const select = useCallback((id: string) => selection.set(id), [selection]);
+  const [dropHint, setDropHint] = useState<{ id: string; where: DropWhere } | null>(null);
+  const drag = useRowDrag(actions, setDropHint);
   const open = useCallback((id: string) => reveal(id), [reveal]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -96,6 +100,9 @@ export function DocumentTree({ actions }: { actions: TreeActions }) {
               selected={row.id === selectedId}
               people={peopleIn.get(row.id) ?? NOBODY}
               highlight={element ? highlightColor(element.settings) : null}
+              draggable={!readOnly && element !== undefined && elementCapabilities(element.kind, rights).movable}
+              dropHint={dropHint?.id === row.id ? dropHint.where : null}
+              drag={drag}
               onSelect={open}
               onToggle={toggle}
               onOpen={open}

@@ -8,6 +8,7 @@ import { HIGHLIGHT_COLORS } from '../canvas/highlight';
 import { iconButtonClass } from '../ui/styles';
 import { CopyIcon, HighlightIcon, PasteIcon, TrashIcon } from '../ui/icons';
 import { AddKindMenu } from './AddKindMenu';
+import { NumberingPanel } from './NumberingPanel';
 import { elementCapabilities } from '../../../../../domain/documents/editRights';
 import { mayAddKind } from '../../../../../domain/documents/structureRights';
 import type { ElementKind } from '../../../../../domain/documents/elementModel';
@@ -92,6 +93,7 @@ export function TreeToolbar({ actions }: { actions: TreeActions }) {
           <TrashIcon />
         </button>
       </div>
+      {target !== structure?.rootId && <NumberingPanel id={target} />}
     </div>
   );
 }

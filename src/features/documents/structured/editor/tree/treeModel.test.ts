@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { doc, node } from '../../../../../domain/documents/snapshotFixtures';
-import { addableKinds, ancestorsOf, availableMoves, parentIndex, subtreeIds, visibleRows, type MoveDirection } from './treeModel';
+import { addableKinds, ancestorsOf, availableMoves, dropPlacement, parentIndex, subtreeIds, visibleRows, type DropWhere, type MoveDirection } from './treeModel';
 
 // root
 //   s1 Section
@@ -79,5 +79,24 @@ describe('subtree and ancestors', () => {
   it('lists the ancestors nearest first', () => {
     expect(ancestorsOf('c2', parentIndex(sample))).toEqual(['l1', 's1', 'root']);
     expect(ancestorsOf('root', parentIndex(sample))).toEqual([]);
+  });
+});
+
+describe('dropPlacement', () => {
+  it.each<[string, string, string, DropWhere, { parentId: string; index: number } | null]>([
+    ['a paragraph after a section', 'c1', 's2', 'after', { parentId: 'root', index: 2 }],
+    ['a paragraph before the first section', 'c1', 's1', 'before', { parentId: 'root', index: 0 }],
+    ['a paragraph into an empty section', 'c1', 's2', 'inside', { parentId: 's2', index: 0 }],
+    ['a paragraph into a list, at its end', 'c1', 'l1', 'inside', { parentId: 'l1', index: 1 }],
+    ['a paragraph after its own next sibling', 'c1', 'l1', 'after', { parentId: 's1', index: 1 }],
+    ['a section into a list: not allowed', 's2', 'l1', 'inside', null],
+    ['a section into its own list: not allowed', 's1', 'l1', 'inside', null],
+    ['onto itself', 'c1', 'c1', 'after', null],
+    ['next to the root', 'c1', 'root', 'after', null],
+    ['the root itself', 'root', 's1', 'inside', null],
+    ['a paragraph into a paragraph', 'c1', 'c2', 'inside', null],
+    ['a table cell next to a section', 'cell1', 's2', 'after', null],
+  ])('%s', (_title, id, target, where, expected) => {
+    expect(dropPlacement(sample, id, target, where)).toEqual(expected);
   });
 });

@@ -99,3 +99,24 @@ export function ancestorsOf(id: string, parents: Map<string, string>): string[] 
   for (let at = parents.get(id); at !== undefined; at = parents.get(at)) path.push(at);
   return path;
 }
+
+/** Where a dragged element is dropped relative to the row under the pointer. */
+export type DropWhere = 'before' | 'inside' | 'after';
+
+/**
+ * The container and index a dragged element lands at when dropped `where` of `targetId`, or null
+ * when it may not go there: onto itself or into its own subtree, next to the root, or into a
+ * container whose kind does not take it. The index counts the container's children without the
+ * dragged element (as moveElementTo places it).
+ */
+export function dropPlacement(structure: DocumentStructure, id: string, targetId: string, where: DropWhere, parents: Map<string, string> = parentIndex(structure)): { parentId: string; index: number } | null {
+  const element = structure.elements[id];
+  const target = structure.elements[targetId];
+  if (!element || !target || id === structure.rootId || id === targetId || ancestorsOf(targetId, parents).includes(id)) return null;
+  const parentId = where === 'inside' ? targetId : parents.get(targetId);
+  const parent = parentId === undefined ? undefined : structure.elements[parentId];
+  if (!parent || parentId === undefined || !canContain(parent.kind, element.kind)) return null;
+  const siblings = childrenOf(structure, parentId).filter((child) => child !== id);
+  if (where === 'inside') return { parentId, index: siblings.length };
+  return { parentId, index: siblings.indexOf(targetId) + (where === 'after' ? 1 : 0) };
+}

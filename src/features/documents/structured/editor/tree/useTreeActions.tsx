@@ -8,11 +8,14 @@ import type { EditorContextValue } from '../EditorContext';
 import { readCopied, storeCopied } from '../clipboard/componentClipboard';
 import { elementCapabilities, STRUCTURAL_KINDS } from '../../../../../domain/documents/editRights';
 import { mayAddKind } from '../../../../../domain/documents/structureRights';
-import { availableMoves, childrenOf, parentIndex, subtreeIds, type MoveDirection } from './treeModel';
+import { availableMoves, childrenOf, dropPlacement, parentIndex, subtreeIds, type DropWhere, type MoveDirection } from './treeModel';
 
 export type TreeActions = {
   add: (targetId: string, kind: ElementKind, where: 'inside' | 'after') => void;
   move: (id: string, direction: MoveDirection) => void;
+  /** Where a dragged element would land dropped there, or null when it may not (see dropPlacement). */
+  dropTarget: (id: string, targetId: string, where: DropWhere) => { parentId: string; index: number } | null;
+  drop: (id: string, targetId: string, where: DropWhere) => void;
   remove: (id: string) => Promise<void>;
   copy: (id: string) => void;
   paste: (targetId: string, where: 'inside' | 'after') => void;
@@ -41,6 +44,11 @@ export function useTreeActions(context: Omit<EditorContextValue, 'reveal'> | nul
       }
       return false;
     };
+    const dropTarget = (id: string, targetId: string, where: DropWhere) => {
+      const s = structure();
+      if (!context || context.readOnly || !s || !can(id)?.movable) return null;
+      return dropPlacement(s, id, targetId, where);
+    };
     const placeIn = (targetId: string, where: 'inside' | 'after'): { parentId: string; index: number } | null => {
       const s = structure();
       if (!s) return null;
@@ -62,6 +70,13 @@ export function useTreeActions(context: Omit<EditorContextValue, 'reveal'> | nul
         const s = structure();
         if (!context || !s || !can(id)?.movable || !availableMoves(s, id)[direction]) return;
         context.editing.move(id, direction);
+      },
+      dropTarget,
+      drop(id, targetId, where) {
+        const place = dropTarget(id, targetId, where);
+        if (!context || !place) return;
+        context.editing.moveTo(id, place.parentId, place.index);
+        context.selection.set(id);
       },
       async remove(id) {
         const s = structure();
