@@ -6,6 +6,8 @@ import { createServer } from '../../collab-server/server';
 import { createDocument } from '../../collab-server/documents/documentCommands';
 import { saveDocument } from '../../collab-server/documents/documentSaver';
 import { loadDocument } from '../../collab-server/documents/documentRepository';
+import { DOCUMENT_ROLES } from '../../collab-server/documents/documentAccess';
+import { addTestUser } from '../integration/testServer';
 import { notesDocument, structuredDocument } from '../../realtime/protocol/collab';
 import { contentFragment } from '../../realtime/yjs/structuredDoc/docLayout';
 import { fillFragment, markdownToProseMirrorJSON, proseMirrorJSONToMarkdown, type ProseMirrorJSON } from '../../realtime/yjs/structuredDoc/markdownContent';
@@ -165,6 +167,11 @@ async function benchTyping(): Promise<void> {
     const url = `${base.replace(/^http/, 'ws')}/collab`;
 
     const live = await typingLatency(url, structuredDocument(header.id), jwtToken, (doc, i) => contentFragment(doc, holders[i * 7]!));
+    // the same as editors with the content right only: each update passes the relay's rights check (sdocGuard.ts)
+    const contentEditor = await addTestUser(server, 'bench-content-editor');
+    const role = await server.ctx.db.selectFrom('roles').select('id').where('code', '=', DOCUMENT_ROLES.contentEditor).executeTakeFirstOrThrow();
+    await server.ctx.db.insertInto('assignments').values({ id: crypto.randomUUID(), obj_id: header.id, user_id: contentEditor.id, role_id: role.id }).execute();
+    const limited = await typingLatency(url, structuredDocument(header.id), contentEditor.token, (doc, i) => contentFragment(doc, holders[i * 7 + 3]!));
     // the reference: the same editors on a document of plain fragments (the notepad kind: no structure, no reconciliation)
     const plainName = notesDocument(admin.id);
     const setup = new Y.Doc();
@@ -177,6 +184,7 @@ async function benchTyping(): Promise<void> {
     const after = (await loadDocument(server.ctx.db, header.id))!;
     console.log(`\n  (b) ${EDITORS} editors typing ${KEYS_PER_SECOND} keys/s each for ${TYPING_MS / 1000} s: keystroke → another editor`);
     row(`sdoc: ${Object.keys(big.elements).length}-element document, reconciled`, live);
+    row('sdoc, the same as content-only editors (rights checked live)', limited);
     row('reference: plain Y.XmlFragment document', plain);
     console.log(`    saves made by reconciliation meanwhile: ${BigInt(after.updateId) - BigInt(saved.updateId)}`);
   } finally {
