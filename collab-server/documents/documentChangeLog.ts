@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../store/schema';
 
 /** What happened to a document, as the change log and the hub's ENTITY_CHANGE name it. */
-export const DOCUMENT_OPS = { save: 'document.save', publish: 'document.publish', header: 'document.header', delete: 'document.delete' } as const;
+export const DOCUMENT_OPS = { save: 'document.save', publish: 'document.publish', header: 'document.header', delete: 'document.delete', access: 'document.access' } as const;
 export type DocumentOp = (typeof DOCUMENT_OPS)[keyof typeof DOCUMENT_OPS];
 
 export type DocumentChange = {

@@ -12,4 +12,8 @@ export const DOCUMENT_MESSAGES = {
   stale: 'Документ уже изменён другим сохранением: загрузите его заново',
   quickViewTimeout: (seconds: number): string => `Быстрый просмотр не успел подготовиться за ${seconds} с. Попробуйте ещё раз или откройте документ`,
   publicationIdRequired: 'Для режима publication нужен publicationId',
+  accessForbidden: 'Доступ к документу настраивают его автор и администраторы',
+  userNotFound: (login: string): string => `Пользователь «${login}» не найден`,
+  grantNotFound: 'Такого доступа к документу нет',
+  grantToAuthor: 'Автор документа и так может его изменять',
 } as const;

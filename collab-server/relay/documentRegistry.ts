@@ -43,6 +43,11 @@ export class DocumentRegistry {
     return entry.doc;
   }
 
+  /** The document if it is loaded here (and ready), without opening it. */
+  loaded(name: string): RelayDocument | undefined {
+    return this.entries.get(name)?.doc;
+  }
+
   /** A client left (or never got attached): an empty document is unloaded after the idle time. */
   release(name: string): void {
     const entry = this.entries.get(name);

@@ -4,7 +4,8 @@ import { STATUS_CODES } from 'node:http';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { AppContext } from '../context';
 import type { ChangeFeed } from '../hub/changeFeed';
-import { COLLAB_CLOSE } from '../../realtime/protocol/collab';
+import { COLLAB_CLOSE, documentName } from '../../realtime/protocol/collab';
+import { DOCUMENT_OPS } from '../documents/documentChangeLog';
 import { deploymentId } from '../platform/deploymentId';
 import { DocumentRegistry } from './documentRegistry';
 import type { RelayHook } from './relayHooks';
@@ -57,6 +58,14 @@ export async function startRelay(ctx: AppContext, server: Server, changes?: Chan
     maxDocuments: config.relay.maxDocuments,
     idleUnloadMs: config.relay.idleUnloadMs,
     onError: (error, doc, stage) => log.failed(error, doc, stage),
+  });
+  // rights given or taken back (document.access in the change log): that user's sockets on the
+  // document reconnect, and the upgrade gives them their new rights
+  const stopRightsWatch = changes?.subscribe((change) => {
+    if (change.op !== DOCUMENT_OPS.access) return;
+    const users = new Set([change.before, change.after].map((side) => (side as { userId?: unknown } | null)?.userId).filter((id) => typeof id === 'string'));
+    const doc = registry.loaded(documentName({ kind: 'sdoc', id: change.entity }));
+    for (const conn of doc?.connections ?? []) if (users.has(conn.userId)) conn.socket.close(COLLAB_CLOSE.rightsChanged, 'rights changed');
   });
   const wss = new WebSocketServer({ noServer: true, maxPayload: config.relay.maxMessageBytes, perMessageDeflate: false });
   const alive = new WeakSet<WebSocket>();
@@ -145,6 +154,7 @@ export async function startRelay(ctx: AppContext, server: Server, changes?: Chan
     close: async () => {
       server.off('upgrade', onUpgrade);
       clearInterval(heartbeat);
+      stopRightsWatch?.();
       sessions.stop();
       for (const socket of wss.clients) socket.close(COLLAB_CLOSE.shuttingDown, 'server shutting down');
       // what the clients sent is stored before the store closes

@@ -27,6 +27,18 @@ const MAX_CATCH_UP_PAGES = 20;
 // kept across sessions: what components watch does not depend on the socket of the moment
 const watches = new EntityWatches();
 let session: BusSession | null = null;
+// rooms the hub has confirmed joining on this connection, and who waits to hear of a join
+const joined = new Set<string>();
+const joinWaiters = new Map<string, Set<() => void>>();
+
+function confirmJoined(entities: readonly string[]): void {
+  for (const id of entities) {
+    joined.add(id);
+    const waiting = joinWaiters.get(id);
+    joinWaiters.delete(id);
+    for (const waiter of waiting ?? []) waiter();
+  }
+}
 
 /**
  * One tab's connection to the hub: feeds the bus's subjects, rejoins the watched rooms after every
@@ -106,6 +118,8 @@ class BusSession {
     try {
       const ack = await this.hub.ask(name, { entities });
       if (!ack.ok) this.warn(`${name} refused: ${ack.error}`);
+      else if (name === 'watch') confirmJoined(entities);
+      else for (const id of entities) joined.delete(id);
     } catch (error) {
       this.warn(`${name} failed`, error);
     }
@@ -116,6 +130,7 @@ class BusSession {
     this.everConnected = true;
     sources.connectionState.next('connected');
     this.stopPolling();
+    joined.clear();
     try {
       const sync = await this.hub.ask('sync', {});
       if (sync.ok) {
@@ -211,18 +226,27 @@ export function stopBus(): void {
 /**
  * Joins the room of an entity (an instance, or a class: its instances' changes come too) so its
  * changes arrive on `entityChanges$`; returns the function that lets go (call it once).
+ * `onJoined` is called once the hub has the tab in the room: a screen that loaded the entity
+ * before asks again then, so nothing announced between its load and the join is missed.
  */
-export function watchEntity(id: string): () => void {
+export function watchEntity(id: string, onJoined?: () => void): () => void {
   if (!idSchema.safeParse(id).success) {
     console.warn(`[bus] not an entity id: ${id}`);
     return () => undefined;
   }
   watches.watch(id);
+  let waiter: (() => void) | null = null;
+  if (onJoined && joined.has(id)) queueMicrotask(onJoined);
+  else if (onJoined) {
+    waiter = () => onJoined();
+    joinWaiters.set(id, (joinWaiters.get(id) ?? new Set()).add(waiter));
+  }
   session?.queueFlush();
   let released = false;
   return () => {
     if (released) return;
     released = true;
+    if (waiter) joinWaiters.get(id)?.delete(waiter);
     watches.release(id);
     session?.queueFlush();
   };

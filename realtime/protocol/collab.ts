@@ -53,6 +53,11 @@ export const structuredDocument = (documentId: string): string => documentName({
 export const COLLAB_CLOSE = {
   /** The session ended while the socket was open. */
   unauthorized: 4401,
+  /**
+   * The user's rights on the document changed: the client reconnects and gets the new ones (not
+   * 44xx: y-websocket takes those as final and does not come back).
+   */
+  rightsChanged: 4009,
   /** Too many documents are open in this process: retried with backoff. */
   tooManyDocuments: 4503,
   /** The document could not be loaded from the store: retried with backoff. */

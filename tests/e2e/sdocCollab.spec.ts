@@ -137,3 +137,41 @@ test('one goes offline and keeps typing; back online, both converge with nothing
   // the departed editor's caret may linger until the relay's heartbeat drops its socket: text only
   await expect.poll(typedText(editorOf(page))).toBe('Онлайн: Общее начало. Правка без связи.');
 });
+
+test('the author gives a colleague the content editor right; the colleague edits text, not sections', async ({ page, browser, request }) => {
+  const token = await adminToken(request);
+  const documentId = await createDocument(request, token, `Доступ ${Date.now()}`);
+  const olga = await createUser(request, { name: 'Ольга Текстова' });
+  await openAs(page, token, `/structuredDocuments/edit/${documentId}`);
+  await openEditor(page);
+  await page.getByTestId('sdoc-access').click();
+  const dialog = page.getByTestId('sdoc-access-dialog');
+  await expect(dialog.getByTestId('sdoc-access-empty')).toBeVisible();
+  await dialog.getByTestId('sdoc-access-login').fill(olga.login);
+  await dialog.getByTestId('sdoc-access-role').selectOption('contentEditor');
+  await dialog.getByTestId('sdoc-access-add').click();
+  await expect(dialog.getByTestId('sdoc-access-row')).toContainText('Ольга Текстова');
+  await expect(dialog.getByTestId('sdoc-access-row')).toContainText('Редактор текста');
+  await screenshot(page, 'sdoc-access-dialog');
+  await dialog.getByTestId('sdoc-access-close').click();
+
+  const other = await openInOwnTab(browser, await tokenFor(request, olga.login, olga.password), `/structuredDocuments/edit/${documentId}`);
+  try {
+    await openEditor(other);
+    await expect(other.getByTestId('sdoc-access')).toHaveCount(0);
+    // the section: selected, it may be neither deleted nor moved, and no section is offered to add
+    await other.locator('[role="treeitem"][data-kind="Section"]').click();
+    await expect(other.getByTestId('sdoc-delete-element')).toBeDisabled();
+    await other.getByTestId('sdoc-add-inside').click();
+    await expect(other.getByTestId('sdoc-add-inside-ContentHolder')).toBeVisible();
+    await expect(other.getByTestId('sdoc-add-inside-Section')).toHaveCount(0);
+    await other.getByTestId('sdoc-add-inside-ContentHolder').click();
+    const editor = editorOf(other);
+    await editor.click();
+    await editor.pressSequentially('Текст Ольги.', { delay: 10 });
+    await expect.poll(() => storedContent(request, token, documentId), { timeout: 15_000 }).toContain('Текст Ольги.');
+    await screenshot(other, 'sdoc-content-editor');
+  } finally {
+    await other.context().close();
+  }
+});

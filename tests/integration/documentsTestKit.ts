@@ -10,7 +10,7 @@ export type DocumentsKit = {
   server: TestServer;
   admin: TestUser;
   call: (method: string, path: string, token?: string, body?: unknown) => Promise<{ status: number; body: any }>;
-  user: (login: string) => Promise<TestUser>;
+  user: (login: string, name?: string) => Promise<TestUser>;
   create: (token: string, name: string) => Promise<string>;
   load: (token: string, documentId: string) => Promise<LoadedDocument>;
   save: (as: TestUser, documentId: string, updateId: string, diff: Partial<DocumentDiff>) => Promise<{ status: number; body: any }>;
@@ -41,7 +41,7 @@ export async function startDocumentsKit(env: Record<string, string> = {}): Promi
     server,
     admin,
     call,
-    user: (login) => addTestUser(server, login),
+    user: (login, name) => addTestUser(server, login, name),
     create: async (as, name) => {
       const res = await call('POST', '/documents', as, { name });
       expect(res.status, JSON.stringify(res.body)).toBe(201);

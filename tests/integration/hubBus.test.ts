@@ -8,6 +8,14 @@ import { addTestUser, callApi, startTestServer, type TestServer, type TestUser }
 import { newClass, newDataProperty, setOk, signInAdmin, uuid, type Auth } from './setDataTestKit';
 import { sleep } from './hubTestKit';
 
+const until = async (condition: () => boolean, timeoutMs = 5000): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met');
+    await sleep(20);
+  }
+};
+
 // The browser's bus (rxjs + socket.io-client) run in Node against the real server.
 describe('the event bus against the real hub', () => {
   let server: TestServer;
@@ -39,8 +47,13 @@ describe('the event bus against the real hub', () => {
     start(anna.token);
     await state('connected');
     expect(await status).toMatchObject({ status: expect.stringMatching(/GREEN|YELLOW/) });
-    const release = watchEntity(task);
-    await sleep(300);
+    // told once the hub has the tab in the room, with no sleep needed; a second watcher at once
+    let joined = 0;
+    const release = watchEntity(task, () => joined++);
+    await until(() => joined === 1);
+    const releaseSecond = watchEntity(task, () => joined++);
+    await until(() => joined === 2);
+    releaseSecond();
     const change = next(entityChanges$, (c) => c.entity === task && c.after === 'via bus');
     await setOk(server, admin, [{ op: 'upd', inst: task, prop: title, val: 'via bus' }]);
     expect(await change).toMatchObject({ entity: task, prop: title, op: 'upd' });

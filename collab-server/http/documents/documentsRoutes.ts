@@ -4,6 +4,8 @@ import { idParamsSchema } from '../../../realtime/protocol/ids';
 import { documentCreateSchema, documentListQuerySchema, documentUpdateSchema, type DocumentWithAccess } from '../../../realtime/protocol/documents';
 import { canEdit, resolveDocumentAccess } from '../../documents/documentAccess';
 import { createDocument, deleteDocument, listDocuments, updateDocumentHeader } from '../../documents/documentCommands';
+import { grantAccess, listGrants, revokeAccess } from '../../documents/documentGrants';
+import { documentGrantCreateSchema, documentGrantParamsSchema } from '../../../realtime/protocol/documentGrants';
 import { findHeader } from '../../documents/documentRepository';
 import { DOCUMENT_MESSAGES } from '../../documents/documentMessages';
 import { registerSdocRelayKind } from '../../documents/sdocRelayKind';
@@ -15,7 +17,7 @@ import { publicationRoutes } from './publicationRoutes';
 import { publicStructuredDocRoutes } from './publicStructuredDocRoutes';
 
 /**
- * Documents: /api/documents (list, create, header, delete), the document/* calls of the spec
+ * Documents: /api/documents (list, create, header, delete, who may edit), the document/* calls of the spec
  * (§7), publications and the public page. Registers `sdoc:{id}` with the relay as well, so the
  * live editor's access follows the same rules as these calls.
  */
@@ -62,6 +64,23 @@ export async function documentsRoutes(api: FastifyInstance, ctx: AppContext): Pr
     if (!caller.user.is_admin && header.authorId !== caller.user.id) throw forbidden(DOCUMENT_MESSAGES.deleteForbidden);
     await deleteDocument(ctx, caller, id);
     return { id, deleted: true };
+  });
+
+  // who edits it besides its author: its author and the administrators decide
+  api.get('/documents/:id/access', async (request) => {
+    const { id } = parseInput(idParamsSchema, request.params, 'document id');
+    return listGrants(ctx, await requireSignedIn(ctx, request), id);
+  });
+
+  api.post('/documents/:id/access', async (request) => {
+    const { id } = parseInput(idParamsSchema, request.params, 'document id');
+    const input = parseInput(documentGrantCreateSchema, request.body, 'access');
+    return grantAccess(ctx, await requireSignedIn(ctx, request), id, input);
+  });
+
+  api.delete('/documents/:id/access/:assignmentId', async (request) => {
+    const { id, assignmentId } = parseInput(documentGrantParamsSchema, request.params, 'access');
+    return revokeAccess(ctx, await requireSignedIn(ctx, request), id, assignmentId);
   });
 
   await documentCallRoutes(api, ctx);

@@ -1,5 +1,10 @@
+import { useEffect, useState } from 'react';
+import { listenToDocument } from '../viewer/discussionFeed';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { shellState } from '../../../../shell/state/shellState';
+import { AccessDialog } from './access/AccessDialog';
 import { Problem, problemText } from '../../../../components/Problem';
 import { useLoad } from '../../../../components/useLoad';
 import { useContextTitle } from '../../../../shell/title/useContextTitle';
@@ -17,11 +22,19 @@ export default function StructuredDocumentEditPage() {
 function DocumentEditor({ documentId }: { documentId: string }) {
   const { t } = useTranslation();
   const self = useSelf();
+  const { user } = useSnapshot(shellState);
+  const [sharing, setSharing] = useState(false);
   const loaded = useLoad(() => fetchDocument(documentId), [documentId]);
+  // rights given or taken back while the editor is open: the editor follows (the relay already has)
+  const { reload } = loaded;
+  const selfId = self?.id;
+  useEffect(() => listenToDocument(documentId, { access: (userIds) => selfId && userIds.includes(selfId) && reload() }), [documentId, selfId, reload]);
   useContextTitle(loaded.data?.header.name ?? null);
   if (loaded.error) return <div className="p-4"><Problem text={problemText(loaded.error)} testId="sdoc-load-error" /></div>;
   if (!loaded.data || !self) return <p className="p-4 text-sm text-gray-500">{t('sdocEditor.common.loadingDocument')}</p>;
   const { header } = loaded.data;
+  // who edits it besides its author: the author and administrators decide (the server checks it too)
+  const mayShare = Boolean(user?.isAdmin) || header.authorId === self.id;
   return (
     <DocumentWorkspace
       documentId={documentId}
@@ -38,7 +51,13 @@ function DocumentEditor({ documentId }: { documentId: string }) {
           <Link to={`/structuredDocuments/view/${documentId}`} className={`${linkClass} text-sm`} data-testid="sdoc-to-view">
             {t('sdocEditor.list.view')}
           </Link>
+          {mayShare && (
+            <button type="button" className={`${linkClass} text-sm`} onClick={() => setSharing(true)} data-testid="sdoc-access">
+              {t('sdocEditor.access.button')}
+            </button>
+          )}
           <div className="ml-auto">{status}</div>
+          {mayShare && <AccessDialog documentId={documentId} documentName={header.name} open={sharing} onClose={() => setSharing(false)} />}
         </div>
       )}
     />

@@ -1,7 +1,11 @@
-/** What a viewer hears of one document: its discussions changed, or the document was saved. */
-export type DocumentEvents = { discussions?: () => void; saved?: () => void };
+/** What a screen hears of one document: its discussions changed, it was saved, or who may edit it changed (with the users concerned). */
+export type DocumentEvents = { discussions?: () => void; saved?: () => void; access?: (userIds: string[]) => void };
 
 const SAVE_OP = 'document.save';
+const ACCESS_OP = 'document.access';
+
+const usersOf = (...sides: unknown[]): string[] =>
+  sides.map((side) => (side as { userId?: unknown } | null)?.userId).filter((id): id is string => typeof id === 'string');
 
 /**
  * Hears of changes to one document: joins the document's room on the bus and calls back on each
@@ -15,12 +19,16 @@ export function listenToDocument(documentId: string, events: DocumentEvents): ()
   let stop: () => void = () => undefined;
   void import('../../../../../realtime/bus').then(({ watchEntity, discussions$, entityChanges$, connectionState$ }) => {
     if (stopped) return;
-    const release = watchEntity(documentId);
+    // once in the room, discussions are asked again: a comment made between the screen's first
+    // fetch and the join would otherwise show only at the next change
+    const release = watchEntity(documentId, () => events.discussions?.());
     const updates = discussions$.subscribe((update) => {
       if (update.documentId === documentId) events.discussions?.();
     });
     const saves = entityChanges$.subscribe((change) => {
-      if (change.entity === documentId && change.op === SAVE_OP) events.saved?.();
+      if (change.entity !== documentId) return;
+      if (change.op === SAVE_OP) events.saved?.();
+      if (change.op === ACCESS_OP) events.access?.(usersOf(change.before, change.after));
     });
     let wasDown = false;
     const reconnects = connectionState$.subscribe((state) => {

@@ -3,6 +3,8 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Collaboration from '@tiptap/extension-collaboration';
 import CollaborationCaret from '@tiptap/extension-collaboration-caret';
+import { Placeholder } from '@tiptap/extensions';
+import { useTranslation } from 'react-i18next';
 import { contentFragment } from '../../../../../../realtime/yjs/structuredDoc/docLayout';
 import { useEditorContext } from '../EditorContext';
 import './contentEditor.css';
@@ -15,6 +17,7 @@ type Props = { innerId: string; label: string; autoFocus?: boolean };
  * Collaboration extension's, per editor, so it never undoes someone else's typing.
  */
 export function ContentEditor({ innerId, label, autoFocus = false }: Props) {
+  const { t } = useTranslation();
   const { session, self, readOnly, rights } = useEditorContext();
   const editable = !readOnly && (rights.editContentAllowed || rights.editStructureAllowed);
   const editor = useEditor(
@@ -24,6 +27,8 @@ export function ContentEditor({ innerId, label, autoFocus = false }: Props) {
         StarterKit.configure({ undoRedo: false, trailingNode: false }),
         Collaboration.configure({ fragment: contentFragment(session.doc, innerId) }),
         CollaborationCaret.configure({ provider: session.provider, user: { name: self.name, color: self.color, id: self.id } }),
+        // an empty element says so, instead of being a blank strip only a hover shows
+        Placeholder.configure({ placeholder: editable ? t('sdocEditor.canvas.typeHere') : '' }),
       ],
       editable,
       autofocus: autoFocus ? 'end' : false,
