@@ -4,8 +4,8 @@ import { STATUS_CODES } from 'node:http';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { AppContext } from '../context';
 import type { ChangeFeed } from '../hub/changeFeed';
-import { COLLAB_CLOSE, documentName } from '../../realtime/protocol/collab';
-import { DOCUMENT_OPS } from '../documents/documentChangeLog';
+import { COLLAB_CLOSE } from '../../realtime/protocol/collab';
+import { watchRights } from './rightsWatch';
 import { deploymentId } from '../platform/deploymentId';
 import { DocumentRegistry } from './documentRegistry';
 import type { RelayHook } from './relayHooks';
@@ -59,19 +59,13 @@ export async function startRelay(ctx: AppContext, server: Server, changes?: Chan
     idleUnloadMs: config.relay.idleUnloadMs,
     onError: (error, doc, stage) => log.failed(error, doc, stage),
   });
-  // rights given or taken back (document.access in the change log): that user's sockets on the
-  // document reconnect, and the upgrade gives them their new rights
-  const stopRightsWatch = changes?.subscribe((change) => {
-    if (change.op !== DOCUMENT_OPS.access) return;
-    const users = new Set([change.before, change.after].map((side) => (side as { userId?: unknown } | null)?.userId).filter((id) => typeof id === 'string'));
-    const doc = registry.loaded(documentName({ kind: 'sdoc', id: change.entity }));
-    for (const conn of doc?.connections ?? []) if (users.has(conn.userId)) conn.socket.close(COLLAB_CLOSE.rightsChanged, 'rights changed');
-  });
+  // rights given or taken back: that user's sockets on the document reconnect with the new ones
+  const rights = watchRights(changes, registry);
   const wss = new WebSocketServer({ noServer: true, maxPayload: config.relay.maxMessageBytes, perMessageDeflate: false });
   const alive = new WeakSet<WebSocket>();
   const sessions = watchSessions(ctx, config.relay.sessionCheckMs);
 
-  const serve = async (socket: WebSocket, decision: Extract<UpgradeDecision, { ok: true }>): Promise<void> => {
+  const serve = async (socket: WebSocket, decision: Extract<UpgradeDecision, { ok: true }>, decidedAt: number): Promise<void> => {
     const { docName, userId } = decision;
     const conn: RelayConnection = { socket, userId, canWrite: decision.canWrite, limited: decision.limited, awarenessIds: new Set() };
     let doc: RelayDocument | null = null;
@@ -111,6 +105,7 @@ export async function startRelay(ctx: AppContext, server: Server, changes?: Chan
     if (gone) return registry.release(docName);
     doc = opened;
     doc.attach(conn);
+    if (rights.changedSince(docName, userId, decidedAt)) socket.close(COLLAB_CLOSE.rightsChanged, 'rights changed');
     for (const message of queued.splice(0)) {
       const refused = doc.receive(conn, message);
       if (refused) log.refusedMessage(docName, userId, refused);
@@ -122,13 +117,15 @@ export async function startRelay(ctx: AppContext, server: Server, changes?: Chan
     // other paths belong to other upgrade listeners (the socket.io hub)
     if (!target) return;
     socket.on('error', () => socket.destroy());
+    // rights read from here on may be older than a change heard of before the socket is attached
+    const decidedAt = Date.now();
     authorizeUpgrade(ctx, target).then(
       (decision) => {
         if (!decision.ok) {
           log.refusedUpgrade(target.raw, decision.status, decision.reason);
           return refuseUpgrade(socket, decision.status);
         }
-        wss.handleUpgrade(req, socket, head, (ws) => void serve(ws, decision));
+        wss.handleUpgrade(req, socket, head, (ws) => void serve(ws, decision, decidedAt));
       },
       (error) => {
         log.failed(error, target.raw, 'upgrade');
@@ -154,7 +151,7 @@ export async function startRelay(ctx: AppContext, server: Server, changes?: Chan
     close: async () => {
       server.off('upgrade', onUpgrade);
       clearInterval(heartbeat);
-      stopRightsWatch?.();
+      rights.stop();
       sessions.stop();
       for (const socket of wss.clients) socket.close(COLLAB_CLOSE.shuttingDown, 'server shutting down');
       // what the clients sent is stored before the store closes

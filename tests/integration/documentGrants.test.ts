@@ -59,6 +59,9 @@ describe('document access: grants by the author', () => {
     const id = await kit.create(author.token, 'Права меняются');
     const { root } = starterIds(await kit.load(author.token, id));
     await kit.call('POST', `/documents/${id}/access`, author.token, { login: 'grants-colleague', role: 'contentEditor' });
+    // the relay hears of a grant through the change log (read every 200 ms): let this one pass
+    // before connecting, so that the reconnection counted below is the one the second grant makes
+    await new Promise((r) => setTimeout(r, 800));
     const client = openClient(relayUrl(kit.server), structuredDocument(id), colleague.token);
     try {
       await synced(client);
