@@ -1,12 +1,7 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
-import { build } from 'vite';
-import { loadConfig } from '../../collab-server/config';
-import { createServer } from '../../collab-server/server';
-import { firstPaint } from './firstPaint';
+import { firstPaint, withPaintServer } from './firstPaint';
 
 // First paint of /class_tree with the Sequence Ontology (so.owl, 2,747 classes) imported through
 // POST /api/ontology/import, in headless Chromium: cold loads until the first tree node is in the
@@ -15,7 +10,6 @@ import { firstPaint } from './firstPaint';
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 const SO_OWL = path.resolve(REPO, '../shared/conformance/owl/so.owl');
 const RUNS = Number(process.env.BENCH_TREE_RUNS ?? 7);
-const PASSWORD = 'bench-admin-password';
 const SCREENS = { tree: '[data-testid="tree-node"]', home: '[data-testid="home-page"]' } as const;
 
 async function json(res: Response): Promise<any> {
@@ -41,37 +35,21 @@ const pct = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(
 
 export async function benchClassTreePaint(): Promise<void> {
   console.log(`\n=== /class_tree first paint with so.owl (headless Chromium, ${RUNS} cold loads each after a warm-up) ===`);
-  const work = await mkdtemp(path.join(tmpdir(), 'ontoweave-tree-bench-'));
-  try {
-    await build({ root: REPO, configFile: path.join(REPO, 'vite.config.ts'), build: { outDir: work, emptyOutDir: true }, logLevel: 'warn' });
-    const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'error', DEMO_DATA: 'off', PLUGINS_DIR: '', OSA_ADMIN_PASSWORD: PASSWORD, STATIC_DIR: work });
-    const server = await createServer(config);
-    const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
-    try {
-      await server.app.listen({ port: 0, host: '127.0.0.1' });
-      const address = server.app.server.address();
-      const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-      const { jwtToken: token } = await json(await fetch(`${origin}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'admin', password: PASSWORD }) }));
-      const counts = await importSo(`${origin}/api`, token);
-      console.log(`  imported so.owl: ${JSON.stringify(counts)}`);
-      const url = (route: string) => `${origin}${route}?jwtToken=${encodeURIComponent(token)}`;
-      await firstPaint(browser, url('/class_tree'), SCREENS.tree);
-      await firstPaint(browser, url('/'), SCREENS.home);
-      const tree: number[] = [];
-      const home: number[] = [];
-      for (let run = 0; run < RUNS; run++) {
-        tree.push(await firstPaint(browser, url('/class_tree'), SCREENS.tree));
-        home.push(await firstPaint(browser, url('/'), SCREENS.home));
-      }
-      const line = (name: string, xs: number[]) => `    ${name.padEnd(36)} p50 ${pct(xs, 0.5).toFixed(0).padStart(6)} ms  p95 ${pct(xs, 0.95).toFixed(0).padStart(6)} ms`;
-      console.log(line('/class_tree: first tree node', tree));
-      console.log(line('home route: first screen (reference)', home));
-      console.log(`    tree / home: p50 ×${(pct(tree, 0.5) / pct(home, 0.5)).toFixed(2)}`);
-    } finally {
-      await browser.close();
-      await server.close();
+  await withPaintServer(async ({ browser, origin, token }) => {
+    const counts = await importSo(`${origin}/api`, token);
+    console.log(`  imported so.owl: ${JSON.stringify(counts)}`);
+    const url = (route: string) => `${origin}${route}?jwtToken=${encodeURIComponent(token)}`;
+    await firstPaint(browser, url('/class_tree'), SCREENS.tree);
+    await firstPaint(browser, url('/'), SCREENS.home);
+    const tree: number[] = [];
+    const home: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      tree.push(await firstPaint(browser, url('/class_tree'), SCREENS.tree));
+      home.push(await firstPaint(browser, url('/'), SCREENS.home));
     }
-  } finally {
-    await rm(work, { recursive: true, force: true });
-  }
+    const line = (name: string, xs: number[]) => `    ${name.padEnd(36)} p50 ${pct(xs, 0.5).toFixed(0).padStart(6)} ms  p95 ${pct(xs, 0.95).toFixed(0).padStart(6)} ms`;
+    console.log(line('/class_tree: first tree node', tree));
+    console.log(line('home route: first screen (reference)', home));
+    console.log(`    tree / home: p50 ×${(pct(tree, 0.5) / pct(home, 0.5)).toFixed(2)}`);
+  });
 }

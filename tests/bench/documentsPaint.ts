@@ -1,12 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
-import { build } from 'vite';
-import { loadConfig } from '../../collab-server/config';
-import { createServer } from '../../collab-server/server';
-import { firstPaint } from './firstPaint';
+import { firstPaint, withPaintServer } from './firstPaint';
 import { createDocument } from '../../collab-server/documents/documentCommands';
 import { saveDocument } from '../../collab-server/documents/documentSaver';
 import { loadDocument } from '../../collab-server/documents/documentRepository';
@@ -18,10 +10,8 @@ import { bigSnapshot } from './documentsBench';
 // HTTP, then the first paint of its viewer and of its live editor in headless Chromium — each
 // beside the same text as one simple document edited in a plain Tiptap editor (no Yjs, no
 // structure): GET /api/simpleDocs/{id} (its Markdown and HTML in one answer) and /docs/edit/{id}.
-const REPO = fileURLToPath(new URL('../../', import.meta.url));
 const RUNS = Number(process.env.BENCH_DOCUMENT_PAINT_RUNS ?? 5);
 const HTTP_RUNS = 10;
-const PASSWORD = 'bench-documents-paint';
 
 async function json(res: Response): Promise<any> {
   const body = await res.json();
@@ -56,49 +46,31 @@ async function timed(runs: number, call: () => Promise<unknown>): Promise<number
 
 export async function benchDocumentPaint(): Promise<void> {
   console.log(`\n  (c) loading a 2,000-element document: HTTP (${HTTP_RUNS} runs) and first paint in headless Chromium (${RUNS} cold loads after a warm-up)`);
-  const work = await mkdtemp(path.join(tmpdir(), 'ontoweave-doc-bench-'));
-  try {
-    await build({ root: REPO, configFile: path.join(REPO, 'vite.config.ts'), build: { outDir: work, emptyOutDir: true }, logLevel: 'warn' });
-    const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'error', DEMO_DATA: 'off', PLUGINS_DIR: '', OSA_ADMIN_PASSWORD: PASSWORD, STATIC_DIR: work });
-    const server = await createServer(config);
-    const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
-    try {
-      await server.app.listen({ port: 0, host: '127.0.0.1' });
-      const address = server.app.server.address();
-      const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-      const { jwtToken: token } = await json(await fetch(`${origin}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'admin', password: PASSWORD }) }));
-      const admin = await server.ctx.db.selectFrom('users').select('id').where('login', '=', 'admin').executeTakeFirstOrThrow();
+  await withPaintServer(async ({ server, browser, origin, token, adminId }) => {
+    const header = await createDocument(server.ctx, adminId, { kind: 'structured', name: 'Большой документ' });
+    const stored = (await loadDocument(server.ctx.db, header.id))!;
+    const big = bigSnapshot(stored.snapshot.rootId, () => crypto.randomUUID());
+    big.elements[big.rootId] = stored.snapshot.elements[stored.snapshot.rootId]!;
+    const saved = await saveDocument(server.ctx, { documentId: header.id, updateId: stored.updateId, userId: adminId, tabSessionId: 'bench', diff: diffSnapshots(stored.snapshot, big) });
+    if (saved.status !== 'saved') throw new Error(`seeding the bench document: ${saved.status}`);
+    const post = (call: string) => async () => json(await fetch(`${origin}/api/document/${call}`, { method: 'POST', headers: { authorization: token, 'content-type': 'application/json' }, body: JSON.stringify({ documentId: header.id }) }));
+    const simple = await json(await fetch(`${origin}/api/simpleDocs`, { method: 'POST', headers: { authorization: token, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Тот же текст' }) }));
+    await json(await fetch(`${origin}/api/simpleDocs/${simple.id}`, { method: 'PATCH', headers: { authorization: token, 'content-type': 'application/json' }, body: JSON.stringify({ content: asOneMarkdown(big) }) }));
 
-      const header = await createDocument(server.ctx, admin.id, { kind: 'structured', name: 'Большой документ' });
-      const stored = (await loadDocument(server.ctx.db, header.id))!;
-      const big = bigSnapshot(stored.snapshot.rootId, () => crypto.randomUUID());
-      big.elements[big.rootId] = stored.snapshot.elements[stored.snapshot.rootId]!;
-      const saved = await saveDocument(server.ctx, { documentId: header.id, updateId: stored.updateId, userId: admin.id, tabSessionId: 'bench', diff: diffSnapshots(stored.snapshot, big) });
-      if (saved.status !== 'saved') throw new Error(`seeding the bench document: ${saved.status}`);
-      const post = (call: string) => async () => json(await fetch(`${origin}/api/document/${call}`, { method: 'POST', headers: { authorization: token, 'content-type': 'application/json' }, body: JSON.stringify({ documentId: header.id }) }));
-      const simple = await json(await fetch(`${origin}/api/simpleDocs`, { method: 'POST', headers: { authorization: token, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Тот же текст' }) }));
-      await json(await fetch(`${origin}/api/simpleDocs/${simple.id}`, { method: 'PATCH', headers: { authorization: token, 'content-type': 'application/json' }, body: JSON.stringify({ content: asOneMarkdown(big) }) }));
+    console.log(`    ${Object.keys(big.elements).length.toLocaleString('ru-RU')} elements; the same text as one simple document: ${asOneMarkdown(big).length.toLocaleString('ru-RU')} characters of Markdown`);
+    line('document/fetch (snapshot, rights)', await timed(HTTP_RUNS, post('fetch')));
+    line('document/render (HTML of every element)', await timed(HTTP_RUNS, post('render')));
+    line('reference: GET simpleDocs/{id} (Markdown + HTML)', await timed(HTTP_RUNS, async () => json(await fetch(`${origin}/api/simpleDocs/${simple.id}`, { headers: { authorization: token } }))));
 
-      console.log(`    ${Object.keys(big.elements).length.toLocaleString('ru-RU')} elements; the same text as one simple document: ${asOneMarkdown(big).length.toLocaleString('ru-RU')} characters of Markdown`);
-      line('document/fetch (snapshot, rights)', await timed(HTTP_RUNS, post('fetch')));
-      line('document/render (HTML of every element)', await timed(HTTP_RUNS, post('render')));
-      line('reference: GET simpleDocs/{id} (Markdown + HTML)', await timed(HTTP_RUNS, async () => json(await fetch(`${origin}/api/simpleDocs/${simple.id}`, { headers: { authorization: token } }))));
-
-      const url = (route: string) => `${origin}${route}?jwtToken=${encodeURIComponent(token)}`;
-      const screens = [
-        ['viewer /structuredDocuments/view: first element', url(`/structuredDocuments/view/${header.id}`), '[data-testid="sdoc-content"] [data-element-id]'],
-        ['editor /structuredDocuments/edit: first element', url(`/structuredDocuments/edit/${header.id}`), '[data-testid="sdoc-canvas"] [data-element-id]'],
-        ['reference: plain Tiptap /docs/edit: first paragraph', url(`/docs/edit/${simple.id}`), '.ProseMirror p'],
-      ] as const;
-      for (const [, address, selector] of screens) await firstPaint(browser, address, selector, { width: 1440, height: 900 });
-      const results = screens.map(() => [] as number[]);
-      for (let run = 0; run < RUNS; run++) for (const [i, [, address, selector]] of screens.entries()) results[i]!.push(await firstPaint(browser, address, selector, { width: 1440, height: 900 }));
-      screens.forEach(([name], i) => line(name, results[i]!));
-    } finally {
-      await browser.close();
-      await server.close();
-    }
-  } finally {
-    await rm(work, { recursive: true, force: true });
-  }
+    const url = (route: string) => `${origin}${route}?jwtToken=${encodeURIComponent(token)}`;
+    const screens = [
+      ['viewer /structuredDocuments/view: first element', url(`/structuredDocuments/view/${header.id}`), '[data-testid="sdoc-content"] [data-element-id]'],
+      ['editor /structuredDocuments/edit: first element', url(`/structuredDocuments/edit/${header.id}`), '[data-testid="sdoc-canvas"] [data-element-id]'],
+      ['reference: plain Tiptap /docs/edit: first paragraph', url(`/docs/edit/${simple.id}`), '.ProseMirror p'],
+    ] as const;
+    for (const [, address, selector] of screens) await firstPaint(browser, address, selector, { width: 1440, height: 900 });
+    const results = screens.map(() => [] as number[]);
+    for (let run = 0; run < RUNS; run++) for (const [i, [, address, selector]] of screens.entries()) results[i]!.push(await firstPaint(browser, address, selector, { width: 1440, height: 900 }));
+    screens.forEach(([name], i) => line(name, results[i]!));
+  });
 }

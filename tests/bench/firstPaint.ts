@@ -1,4 +1,46 @@
-import type { Browser } from '@playwright/test';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from '@playwright/test';
+import { build } from 'vite';
+import { loadConfig } from '../../collab-server/config';
+import { createServer, type RunningServer } from '../../collab-server/server';
+
+const REPO = fileURLToPath(new URL('../../', import.meta.url));
+const PASSWORD = 'bench-paint-admin-password';
+
+/** What a paint bench works with: the server (its store), headless Chromium, the origin and an admin token. */
+export type PaintServer = { server: RunningServer; browser: Browser; origin: string; token: string; adminId: string };
+
+/**
+ * Builds the app into a temporary folder, serves it from a fresh in-memory server, opens Debian's
+ * Chromium and signs the admin in; runs `body`, then closes and removes everything.
+ */
+export async function withPaintServer(body: (ctx: PaintServer) => Promise<void>): Promise<void> {
+  const work = await mkdtemp(path.join(tmpdir(), 'ontoweave-paint-bench-'));
+  try {
+    await build({ root: REPO, configFile: path.join(REPO, 'vite.config.ts'), build: { outDir: work, emptyOutDir: true }, logLevel: 'warn' });
+    const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'error', DEMO_DATA: 'off', PLUGINS_DIR: '', OSA_ADMIN_PASSWORD: PASSWORD, STATIC_DIR: work });
+    const server = await createServer(config);
+    const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+    try {
+      await server.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = server.app.server.address();
+      const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const login = await fetch(`${origin}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'admin', password: PASSWORD }) });
+      if (!login.ok) throw new Error(`signing in: ${login.status} ${await login.text()}`);
+      const { jwtToken: token } = (await login.json()) as { jwtToken: string };
+      const admin = await server.ctx.db.selectFrom('users').select('id').where('login', '=', 'admin').executeTakeFirstOrThrow();
+      await body({ server, browser, origin, token, adminId: admin.id });
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
 
 /**
  * ms from navigation start until `selector` first matched, in a fresh context (cold cache): a

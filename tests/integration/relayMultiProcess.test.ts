@@ -1,65 +1,43 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import * as Y from 'yjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notesDocument } from '../../realtime/protocol/collab';
-import { dropSchema } from './testServer';
 import { openClient, synced, until, type NotesClient } from './relayTestKit';
-import { freePort, startServerProcess, type ServerProcess } from './relayProcesses';
+import { startProcessPair, startServerProcess, type ProcessPair, type ServerProcess } from './relayProcesses';
 
 // Two server processes on one PostgreSQL schema and one Redis: the relay's updates cross between
 // them, and a process killed in the middle of an edit loses nothing once its clients reconnect.
 const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
-const PASSWORD = 'relay-multi-process-admin';
 
 describe.runIf(databaseUrl && redisUrl)('the Yjs relay across two server processes', () => {
-  const schema = `rmp_${randomBytes(6).toString('hex')}`;
-  const env = () => ({ DATABASE_URL: databaseUrl!, DATABASE_SCHEMA: schema, REDIS_URL: redisUrl!, OSA_ADMIN_PASSWORD: PASSWORD, RELAY_IDLE_UNLOAD_SECONDS: '0.3' });
-  let a: ServerProcess;
-  let b: ServerProcess;
-  let token: string;
+  let pair: ProcessPair;
   let docName: string;
   const clients: NotesClient[] = [];
   const open = (server: ServerProcess) => {
-    const client = openClient(`${server.url.replace(/^http/, 'ws')}/collab`, docName, token);
+    const client = openClient(`${server.url.replace(/^http/, 'ws')}/collab`, docName, pair.token);
     clients.push(client);
     return client;
   };
 
   const storedText = async (): Promise<string> => {
-    const db = new pg.Client({ connectionString: databaseUrl, options: `-c search_path=${schema}` });
-    await db.connect();
-    try {
-      const { rows } = await db.query<{ update: Buffer }>('select "update" from yjs_updates where doc_name = $1 order by id', [docName]);
-      const doc = new Y.Doc();
-      Y.applyUpdate(doc, Y.mergeUpdates(rows.map((row) => row.update)));
-      return doc.getText('notes').toString();
-    } finally {
-      await db.end();
-    }
+    const rows = await pair.query<{ update: Buffer }>('select "update" from yjs_updates where doc_name = $1 order by id', [docName]);
+    const doc = new Y.Doc();
+    Y.applyUpdate(doc, Y.mergeUpdates(rows.map((row) => row.update)));
+    return doc.getText('notes').toString();
   };
 
   beforeAll(async () => {
-    const [portA, portB] = [await freePort(), await freePort()];
-    [a, b] = await Promise.all([startServerProcess(portA, env()), startServerProcess(portB, env())]);
-    const login = await fetch(`${a.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'admin', password: PASSWORD }) });
-    token = ((await login.json()) as { jwtToken: string }).jwtToken;
-    const db = new pg.Client({ connectionString: databaseUrl, options: `-c search_path=${schema}` });
-    await db.connect();
-    const { rows } = await db.query<{ id: string }>("select id from users where login = 'admin'");
-    await db.end();
-    docName = notesDocument(rows[0]!.id);
+    pair = await startProcessPair('rmp');
+    docName = notesDocument(pair.adminId);
   }, 120_000);
   afterAll(async () => {
     for (const client of clients) client.destroy();
-    await Promise.all([a?.kill('SIGTERM'), b?.kill('SIGTERM')]);
-    if (databaseUrl) await dropSchema(databaseUrl, schema);
+    await pair?.stop();
   });
 
   it('an update sent to process A reaches a client on process B, and back', async () => {
-    const onA = open(a);
-    const onB = open(b);
+    const onA = open(pair.a);
+    const onB = open(pair.b);
     await Promise.all([synced(onA), synced(onB)]);
     onA.text.insert(0, 'from A;');
     await until(() => onB.text.toString(), (t) => t === 'from A;');
@@ -68,7 +46,8 @@ describe.runIf(databaseUrl && redisUrl)('the Yjs relay across two server process
   });
 
   it('a process killed mid-edit and restarted loses nothing once clients reconnect; all converge', async () => {
-    const writer = open(a);
+    const { b } = pair;
+    const writer = open(pair.a);
     const other = open(b);
     await Promise.all([synced(writer), synced(other)]);
     const typed: string[] = [];
@@ -79,14 +58,14 @@ describe.runIf(databaseUrl && redisUrl)('the Yjs relay across two server process
     // typing on A, and killing A between two keystrokes
     for (let i = 0; i < 40; i += 1) {
       type(writer, `a${i};`);
-      if (i === 25) void a.kill('SIGKILL');
+      if (i === 25) void pair.a.kill('SIGKILL');
       await new Promise((r) => setTimeout(r, 10));
     }
     await until(() => writer.provider.wsconnected, (connected) => !connected);
     // both sides edit while A is down: the writer offline, the other through B
     for (let i = 0; i < 5; i += 1) type(writer, `offline${i};`);
     for (let i = 0; i < 5; i += 1) type(other, `b${i};`);
-    a = await startServerProcess(a.port, env());
+    pair.a = await startServerProcess(pair.a.port, pair.env);
     await until(() => [writer.text.toString(), other.text.toString(), writer.provider.synced], ([x, y, s]) => s === true && x === y, 20_000);
     const text = writer.text.toString();
     for (const mark of typed) expect(text).toContain(mark);
@@ -97,7 +76,7 @@ describe.runIf(databaseUrl && redisUrl)('the Yjs relay across two server process
     other.destroy();
     await new Promise((r) => setTimeout(r, 1500));
     expect(await storedText()).toBe(text);
-    const fresh = open(a);
+    const fresh = open(pair.a);
     await synced(fresh);
     expect(fresh.text.toString()).toBe(text);
     const viaB = open(b);

@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import net from 'node:net';
+import pg from 'pg';
+import { dropSchema } from './testServer';
 
 /** A server started as a process of its own (`node --import tsx collab-server/main.ts`), which a test may kill. */
 export type ServerProcess = { url: string; port: number; child: ChildProcess; kill: (signal: NodeJS.Signals) => Promise<void> };
@@ -43,4 +46,56 @@ export async function startServerProcess(port: number, env: Record<string, strin
       await exited;
     },
   };
+}
+
+/** Two server processes on one fresh PostgreSQL schema and one Redis, with the admin signed in. */
+export type ProcessPair = {
+  a: ServerProcess;
+  b: ServerProcess;
+  schema: string;
+  /** The admin's token (valid on both: one store). */
+  token: string;
+  adminId: string;
+  /** What the processes were started with (to start one again after killing it). */
+  env: Record<string, string>;
+  /** A query on the pair's schema, on a connection of its own. */
+  query: <T extends object>(sql: string, params?: unknown[]) => Promise<T[]>;
+  /** Kills both processes (`a` and `b` as they are now) and drops the schema. */
+  stop: () => Promise<void>;
+};
+
+/** Starts the pair (needs DATABASE_URL and REDIS_URL); `prefix` names the schema. */
+export async function startProcessPair(prefix: string, extraEnv: Record<string, string> = {}): Promise<ProcessPair> {
+  const databaseUrl = process.env.DATABASE_URL!;
+  const schema = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const password = `${prefix}-admin-password`;
+  const env = { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema, REDIS_URL: process.env.REDIS_URL!, OSA_ADMIN_PASSWORD: password, RELAY_IDLE_UNLOAD_SECONDS: '0.3', ...extraEnv };
+  const [portA, portB] = [await freePort(), await freePort()];
+  const [a, b] = await Promise.all([startServerProcess(portA, env), startServerProcess(portB, env)]);
+  const query = async <T extends object>(sql: string, params: unknown[] = []): Promise<T[]> => {
+    const db = new pg.Client({ connectionString: databaseUrl, options: `-c search_path=${schema}` });
+    await db.connect();
+    try {
+      return (await db.query<T>(sql, params)).rows;
+    } finally {
+      await db.end();
+    }
+  };
+  const login = await fetch(`${a.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'admin', password }) });
+  const token = ((await login.json()) as { jwtToken: string }).jwtToken;
+  const [admin] = await query<{ id: string }>("select id from users where login = 'admin'");
+  const pair: ProcessPair = {
+    a,
+    b,
+    schema,
+    token,
+    adminId: admin!.id,
+    env,
+    query,
+    stop: async () => {
+      await Promise.all([pair.a.kill('SIGTERM'), pair.b.kill('SIGTERM')]);
+      await dropSchema(databaseUrl, schema);
+    },
+  };
+  return pair;
 }

@@ -1,63 +1,43 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { structuredDocument } from '../../realtime/protocol/collab';
 import { contentFragment, savedMark } from '../../realtime/yjs/structuredDoc/docLayout';
 import { addElement } from '../../realtime/yjs/structuredDoc/docOperations';
 import { fillFragment, fragmentToMarkdown } from '../../realtime/yjs/structuredDoc/markdownContent';
 import { readSnapshot } from '../../realtime/yjs/structuredDoc/snapshotBinding';
-import { dropSchema } from './testServer';
 import { element, starterIds } from './documentsTestKit';
 import { loadedDocumentSchema } from '../../realtime/protocol/documents';
 import { openClient, synced, until, type NotesClient } from './relayTestKit';
-import { freePort, startServerProcess, type ServerProcess } from './relayProcesses';
+import { startProcessPair, type ProcessPair, type ServerProcess } from './relayProcesses';
 
 // Two server processes on one PostgreSQL schema and one Redis, editors of one structured document
 // on each: both seed it at once without doubling it, both converge, each change is saved once.
 const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
-const PASSWORD = 'sdoc-multi-process-admin';
 
 describe.runIf(databaseUrl && redisUrl)('live structured documents across two server processes', () => {
-  const schema = `sdmp_${randomBytes(6).toString('hex')}`;
-  const env = () => ({ DATABASE_URL: databaseUrl!, DATABASE_SCHEMA: schema, REDIS_URL: redisUrl!, OSA_ADMIN_PASSWORD: PASSWORD, RELAY_IDLE_UNLOAD_SECONDS: '0.3' });
-  let a: ServerProcess;
-  let b: ServerProcess;
-  let token: string;
+  let pair: ProcessPair;
   const clients: NotesClient[] = [];
   const open = (server: ServerProcess, documentId: string) => {
-    const client = openClient(`${server.url.replace(/^http/, 'ws')}/collab`, structuredDocument(documentId), token);
+    const client = openClient(`${server.url.replace(/^http/, 'ws')}/collab`, structuredDocument(documentId), pair.token);
     clients.push(client);
     return client;
   };
   const api = async (server: ServerProcess, path: string, body: unknown): Promise<unknown> => {
-    const res = await fetch(`${server.url}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+    const res = await fetch(`${server.url}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${pair.token}` }, body: JSON.stringify(body) });
     return res.json();
   };
   const fetchDocument = async (server: ServerProcess, documentId: string) => loadedDocumentSchema.parse(await api(server, '/document/fetch', { documentId }));
-  const query = async <T extends object>(sql: string, params: unknown[]): Promise<T[]> => {
-    const db = new pg.Client({ connectionString: databaseUrl, options: `-c search_path=${schema}` });
-    await db.connect();
-    try {
-      return (await db.query<T>(sql, params)).rows;
-    } finally {
-      await db.end();
-    }
-  };
 
   beforeAll(async () => {
-    const [portA, portB] = [await freePort(), await freePort()];
-    [a, b] = await Promise.all([startServerProcess(portA, env()), startServerProcess(portB, env())]);
-    const login = await fetch(`${a.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'admin', password: PASSWORD }) });
-    token = ((await login.json()) as { jwtToken: string }).jwtToken;
+    pair = await startProcessPair('sdmp');
   }, 120_000);
   afterAll(async () => {
     for (const client of clients) client.destroy();
-    await Promise.all([a?.kill('SIGTERM'), b?.kill('SIGTERM')]);
-    if (databaseUrl) await dropSchema(databaseUrl, schema);
+    await pair?.stop();
   });
 
   it('both processes seed one document at once; editors on each converge; every change is saved once', async () => {
+    const { a, b, query } = pair;
     const { id } = (await api(a, '/documents', { name: 'Два процесса' })) as { id: string };
     const loaded = await fetchDocument(a, id);
     const { section, holder } = starterIds(loaded);

@@ -1,7 +1,7 @@
 import type * as Y from 'yjs';
 import { canContain } from '../../../src/domain/documents/containerRules';
 import type { DocumentElement } from '../../../src/domain/documents/elementModel';
-import { childrenMap, elementsMap, metaMap, parentOf, rootIdOf } from './docLayout';
+import { childrenMap, elementsMap, parentOf, rootIdOf } from './docLayout';
 import { deleteTree, kindOfMap, listedChildren, placeElement, unlistElement, writeElement, writeFields } from './docElements';
 import { planMove, type MoveDirection } from '../../../src/domain/documents/structureMoves';
 import type { CopiedComponents } from '../../../src/domain/documents/copyComponents';
@@ -102,34 +102,3 @@ export function insertCopy(doc: Y.Doc, parentId: string, index: number, copied: 
 
 /** The children of a container as shown (for a UI that renders lists without reading everything). */
 export const childIds = (doc: Y.Doc, parentId: string): string[] => listedChildren(doc, parentId).map((entry) => entry.id);
-
-/**
- * Calls `onChange` after the elements, child lists or meta changed (content is the editors'
- * business), once per animation frame in a browser or per microtask elsewhere.
- */
-export function observeDocument(doc: Y.Doc, onChange: () => void): () => void {
-  let scheduled = false;
-  let stopped = false;
-  const run = (): void => {
-    scheduled = false;
-    if (!stopped) onChange();
-  };
-  const schedule = (): void => {
-    if (scheduled) return;
-    scheduled = true;
-    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(run);
-    else queueMicrotask(run);
-  };
-  const elements = elementsMap(doc);
-  const children = childrenMap(doc);
-  const meta = metaMap(doc);
-  elements.observeDeep(schedule);
-  children.observeDeep(schedule);
-  meta.observe(schedule);
-  return () => {
-    stopped = true;
-    elements.unobserveDeep(schedule);
-    children.unobserveDeep(schedule);
-    meta.unobserve(schedule);
-  };
-}

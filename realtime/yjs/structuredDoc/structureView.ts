@@ -1,7 +1,7 @@
 import type * as Y from 'yjs';
 import type { ElementKind } from '../../../src/domain/documents/elementModel';
 import type { StructureView } from '../../../src/domain/documents/structureRights';
-import { PARENT_FIELD, childrenMap, elementsMap, parentOf, rootIdOf } from './docLayout';
+import { PARENT_FIELD, childrenMap, elementsMap, metaMap, parentOf, rootIdOf } from './docLayout';
 
 /**
  * The tree of a live structured document without its content: which elements the root reaches and
@@ -126,3 +126,33 @@ function inCycle(id: string, parents: ReadonlyMap<string, string | null>): boole
   return false;
 }
 
+/**
+ * Calls `onChange` after the elements, child lists or meta changed (content is the editors'
+ * business), once per animation frame in a browser or per microtask elsewhere.
+ */
+export function observeDocument(doc: Y.Doc, onChange: () => void): () => void {
+  let scheduled = false;
+  let stopped = false;
+  const run = (): void => {
+    scheduled = false;
+    if (!stopped) onChange();
+  };
+  const schedule = (): void => {
+    if (scheduled) return;
+    scheduled = true;
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(run);
+    else queueMicrotask(run);
+  };
+  const elements = elementsMap(doc);
+  const children = childrenMap(doc);
+  const meta = metaMap(doc);
+  elements.observeDeep(schedule);
+  children.observeDeep(schedule);
+  meta.observe(schedule);
+  return () => {
+    stopped = true;
+    elements.unobserveDeep(schedule);
+    children.unobserveDeep(schedule);
+    meta.unobserve(schedule);
+  };
+}

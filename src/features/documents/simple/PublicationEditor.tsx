@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { Problem, problemText } from '../../../components/Problem';
+import { useBusyAction } from '../../../components/useBusyAction';
 import { useConfirm } from '../../../components/useConfirm';
 import { useLoad } from '../../../components/useLoad';
 import { showMessage } from '../../../shell/messages/messageStore';
@@ -19,8 +20,7 @@ export function PublicationEditor({ id, onChanged, onDeleted }: { id: string; on
   const loaded = useLoad(() => loadPublication(id), [id]);
   const [view, setView] = useState<PublicationView | null>(null);
   const [fields, setFields] = useState({ name: '', code: '', annotation: '' });
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, run: runBusy } = useBusyAction();
   const [confirm, confirmElement] = useConfirm();
 
   useEffect(() => {
@@ -33,22 +33,13 @@ export function PublicationEditor({ id, onChanged, onDeleted }: { id: string; on
   if (!view) return <p className="text-sm text-gray-500">{t('simpleDocs.loading')}</p>;
 
   /** Runs a change; its answer becomes what is shown. False when it was refused. */
-  async function act(run: () => Promise<PublicationView | void>, done?: string): Promise<boolean> {
-    setBusy(true);
-    setProblem(null);
-    try {
+  const act = (run: () => Promise<PublicationView | void>, done?: string): Promise<boolean> =>
+    runBusy(async () => {
       const next = await run();
       if (next) setView(next);
       if (done) showMessage({ text: done, kind: 'success' });
       onChanged();
-      return true;
-    } catch (error) {
-      setProblem(problemText(error));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   const dirty = fields.name !== view.name || fields.code !== view.code || fields.annotation !== view.annotation;
   const canEdit = view.canEdit;

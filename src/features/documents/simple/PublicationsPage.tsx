@@ -10,6 +10,7 @@ import { formatDate } from '../../../i18n/format';
 import { createPublication, listPublications } from './simpleDocsApi';
 import { PublicationEditor } from './PublicationEditor';
 import { PublicBadge } from './DocBadges';
+import { useBusyAction } from '../../../components/useBusyAction';
 
 const input = 'rounded border border-gray-300 px-2 py-1 text-sm focus:border-primary focus:outline-none';
 
@@ -22,22 +23,15 @@ export default function PublicationsPage() {
   const list = useLoad(() => listPublications(search), [search]);
   const [creating, setCreating] = useState(false);
   const [draft, setDraft] = useState({ name: '', code: '', annotation: '' });
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, setProblem, run } = useBusyAction();
 
   async function create() {
-    setBusy(true);
-    setProblem(null);
-    try {
+    await run(async () => {
       const created = await createPublication({ name: draft.name.trim(), code: draft.code.trim(), annotation: draft.annotation });
       setCreating(false);
       list.reload();
       setParams({ id: created.id });
-    } catch (error) {
-      setProblem(problemText(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -4,13 +4,14 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { Button } from '../../../../components/Button';
 import { PageFrame } from '../../../../components/PageFrame';
-import { Problem, problemText } from '../../../../components/Problem';
+import { Problem } from '../../../../components/Problem';
 import { shellState } from '../../../../shell/state/shellState';
 import { showMessage } from '../../../../shell/messages/messageStore';
 import { DOCUMENT_LIMITS } from '../../../../../realtime/protocol/documents';
 import { createDocument, fetchDocument, saveDocument, updateDocument } from '../documentsApi';
 import { inputClass, labelClass, linkClass } from '../editor/ui/styles';
 import { DOCUMENT_TEMPLATES, templateDiff, templateOutline, type DocumentTemplate } from './documentTemplates';
+import { useBusyAction } from '../../../../components/useBusyAction';
 
 /**
  * /structuredDocuments/builder (administrators): a new structured document from a template —
@@ -24,17 +25,14 @@ export default function BuilderPage() {
   const [name, setName] = useState('');
   const [title, setTitle] = useState('');
   const [isPublic, setPublic] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, run } = useBusyAction();
   const template = DOCUMENT_TEMPLATES.find((each) => each.id === templateId)!;
   const texts = (key: string) => t(`sdocEditor.builder.text.${key}`);
   const outline = useMemo(() => templateOutline(template, (key) => t(`sdocEditor.builder.text.${key}`), (kind) => t(`sdocEditor.kinds.${kind}`)), [template, t]);
 
   async function build(chosen: DocumentTemplate) {
     if (!user) return;
-    setBusy(true);
-    setProblem(null);
-    try {
+    await run(async () => {
       const header = await createDocument({ name: name.trim(), title: title.trim() || undefined });
       if (isPublic) await updateDocument(header.id, { isPublic: true });
       const loaded = await fetchDocument(header.id);
@@ -42,11 +40,7 @@ export default function BuilderPage() {
       if (diff.added.length > 0 || diff.removed.length > 0) await saveDocument({ document: header.id, updateId: loaded.updateId, user: { id: user.id, name: user.name || user.login }, diff });
       showMessage({ text: t('sdocEditor.builder.created', { name: header.name }), kind: 'success' });
       navigate(`/structuredDocuments/edit/${header.id}`);
-    } catch (error) {
-      setProblem(problemText(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

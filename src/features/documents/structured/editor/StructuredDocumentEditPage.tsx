@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { listenToDocument } from '../viewer/discussionFeed';
+import { listenToDocument } from '../viewer/documentFeed';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../../components/FormDialog';
-import { Problem, problemText } from '../../../../components/Problem';
+import { Problem } from '../../../../components/Problem';
 import { DOCUMENT_LIMITS } from '../../../../../realtime/protocol/documents';
 import { createDocument } from '../documentsApi';
 import { inputClass, labelClass } from '../editor/ui/styles';
+import { useBusyAction } from '../../../../components/useBusyAction';
 
 type Props = { open: boolean; onClose: () => void; onCreated: (id: string) => void };
 
@@ -13,8 +14,7 @@ export function CreateDocumentDialog({ open, onClose, onCreated }: Props) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [title, setTitle] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, setProblem, run } = useBusyAction();
 
   function close() {
     setName('');
@@ -24,17 +24,11 @@ export function CreateDocumentDialog({ open, onClose, onCreated }: Props) {
   }
 
   async function submit() {
-    setBusy(true);
-    setProblem(null);
-    try {
+    await run(async () => {
       const created = await createDocument({ name: name.trim(), title: title.trim() || undefined });
       close();
       onCreated(created.id);
-    } catch (error) {
-      setProblem(problemText(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Comment, DiscussionChangeResult, DocumentRange } from '../../../../../realtime/protocol/documentComments';
 import { Button } from '../../../../components/Button';
 import { Problem } from '../../../../components/Problem';
+import { useBusyAction } from '../../../../components/useBusyAction';
 import { useConfirm } from '../../../../components/useConfirm';
 import { errorText } from '../../../../app/api/errorText';
 import type { CommentModule, DiscussionsState } from './commentModule';
@@ -28,27 +29,17 @@ type Props = {
 export function CommentsPanel({ documentId, module, state, rights, draft, onDraftDone, activeId, onActivate, anchoredIds }: Props) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, run: act } = useBusyAction();
   const [showCompleted, setShowCompleted] = useState(true);
   const [confirm, confirmElement] = useConfirm();
 
   /** Runs a change and shows its answer at once; false (with the reason shown) when refused. */
-  async function run(discussionId: string | null, change: () => Promise<DiscussionChangeResult>): Promise<boolean> {
-    setBusy(true);
-    setProblem(null);
-    try {
+  const run = (discussionId: string | null, change: () => Promise<DiscussionChangeResult>): Promise<boolean> =>
+    act(async () => {
       const result = await change();
       module?.apply(result, discussionId ?? result.discussion?.id ?? '');
       if (result.discussion && !discussionId) onActivate(result.discussion.id);
-      return true;
-    } catch (error) {
-      setProblem(errorText(error));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   async function start() {
     if (!draft) return;

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Publication } from '../../../../../realtime/protocol/documents';
 import { FormDialog } from '../../../../components/FormDialog';
 import { Problem } from '../../../../components/Problem';
-import { errorText } from '../../../../app/api/errorText';
 import { createPublication } from '../documentsApi';
+import { useBusyAction } from '../../../../components/useBusyAction';
 
 type Props = { documentId: string; defaultName: string; open: boolean; onClose: () => void; onPublished: (publication: Publication) => void };
 
@@ -17,22 +17,15 @@ export function PublishDialog({ documentId, defaultName, open, onClose, onPublis
   const [code, setCode] = useState('');
   const [annotation, setAnnotation] = useState('');
   const [isPublic, setPublic] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, run } = useBusyAction();
 
   async function publish() {
-    setBusy(true);
-    setProblem(null);
-    try {
+    await run(async () => {
       const publication = await createPublication({ documentId, name: name.trim(), code: code.trim() || undefined, annotation: annotation.trim() || undefined, isPublic });
       onPublished(publication);
       setCode('');
       setAnnotation('');
-    } catch (error) {
-      setProblem(errorText(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { CommentModule, type DiscussionsState } from './commentModule';
 import { fetchDiscussions } from './commentsApi';
-import { listenToDiscussions } from './discussionFeed';
+import { listenToDiscussions } from './documentFeed';
 import { ViewerRegistry } from './viewerRegistry';
 
 /** One viewer instance: the document it shows and that document's comment module. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { listenToDocument } from './discussionFeed';
+import { listenToDocument } from './documentFeed';
 
 /** How long the viewer waits after a save before rendering again: typing saves every few seconds. */
 export const FOLLOW_DEBOUNCE_MS = 700;

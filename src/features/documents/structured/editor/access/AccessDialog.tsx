@@ -3,9 +3,9 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/re
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_GRANT_ROLES, type DocumentGrant, type DocumentGrantRole } from '../../../../../../realtime/protocol/documentGrants';
 import { Button } from '../../../../../components/Button';
-import { Problem } from '../../../../../components/Problem';
+import { Problem, problemText } from '../../../../../components/Problem';
+import { useBusyAction } from '../../../../../components/useBusyAction';
 import { inputClass, tableClass, tdClass, thClass } from '../../../../../components/tableStyles';
-import { errorText } from '../../../../../app/api/errorText';
 import { searchUsers } from '../../../../chat/chatApi';
 import { grantAccess, listGrants, revokeAccess } from '../../grantsApi';
 
@@ -23,17 +23,16 @@ export function AccessDialog({ documentId, documentName, open, onClose }: Props)
   const [login, setLogin] = useState('');
   const [role, setRole] = useState<DocumentGrantRole>('contentEditor');
   const [suggestions, setSuggestions] = useState<Array<{ login: string; name: string }>>([]);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, setProblem, run: runBusy } = useBusyAction();
 
   useEffect(() => {
     if (!open) return;
     setProblem(null);
     listGrants(documentId).then(
       (answer) => setGrants(answer.grants),
-      (error: unknown) => setProblem(errorText(error)),
+      (error: unknown) => setProblem(problemText(error)),
     );
-  }, [open, documentId]);
+  }, [open, documentId, setProblem]);
 
   // names to pick from as the login is typed (the chat's user search; without it, the login is typed whole)
   useEffect(() => {
@@ -52,19 +51,7 @@ export function AccessDialog({ documentId, documentName, open, onClose }: Props)
     };
   }, [login, open]);
 
-  async function run(change: () => Promise<{ grants: DocumentGrant[] }>) {
-    setBusy(true);
-    setProblem(null);
-    try {
-      setGrants((await change()).grants);
-      return true;
-    } catch (error) {
-      setProblem(errorText(error));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
+  const run = (change: () => Promise<{ grants: DocumentGrant[] }>): Promise<boolean> => runBusy(async () => setGrants((await change()).grants));
 
   async function add(event: FormEvent) {
     event.preventDefault();

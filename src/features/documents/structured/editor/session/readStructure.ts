@@ -1,24 +1,26 @@
 import type * as Y from 'yjs';
 import { ELEMENT_KINDS, type DocumentElement, type DocumentSnapshot, type ElementKind } from '../../../../../domain/documents/elementModel';
-import { childrenMap, elementsMap, MAP_FIELDS, PARENT_FIELD, rootIdOf } from '../../../../../../realtime/yjs/structuredDoc/docLayout';
+import { elementsMap, MAP_FIELDS } from '../../../../../../realtime/yjs/structuredDoc/docLayout';
+import { resolveTree } from '../../../../../../realtime/yjs/structuredDoc/structureView';
 
 const KINDS = new Set<string>(ELEMENT_KINDS);
 
 /**
  * The document's structure as the editor shows it: every element with its fields but without its
  * content (content stays in the Tiptap editors; turning 2,000 fragments into Markdown on each
- * keystroke would be the slow part). `parent` decides where an element is; child lists give the
- * order: an id listed twice, or in a container that is not its parent (a concurrent move), is
- * shown once, where its parent says; an element missing from its parent's list comes last.
+ * keystroke would be the slow part). The tree is resolved exactly as the server reads it for
+ * saving (resolveTree: `parent` decides where an element is, child lists give the order, an id
+ * listed twice shows once, a concurrent parent cycle goes under the root), so what the editor
+ * shows is what gets saved. Elements of an unknown kind are left out with what sits under them.
  */
 export function readStructure(doc: Y.Doc): DocumentSnapshot | null {
-  const rootId = rootIdOf(doc);
-  if (!rootId) return null;
+  const tree = resolveTree(doc);
+  if (!tree) return null;
   const elements: Record<string, DocumentElement> = {};
-  const parentOf = new Map<string, string>();
-  elementsMap(doc).forEach((map, innerId) => {
+  for (const innerId of tree.ids) {
+    const map = elementsMap(doc).get(innerId)!;
     const kind = map.get('kind');
-    if (typeof kind !== 'string' || !KINDS.has(kind)) return;
+    if (typeof kind !== 'string' || !KINDS.has(kind)) continue;
     const element: Record<string, unknown> = { innerId, kind: kind as ElementKind, title: '', content: '', settings: {} };
     for (const field of MAP_FIELDS) {
       const value = map.get(field);
@@ -27,21 +29,12 @@ export function readStructure(doc: Y.Doc): DocumentSnapshot | null {
     if (typeof element.title !== 'string') element.title = '';
     if (typeof element.settings !== 'object' || element.settings === null) element.settings = {};
     elements[innerId] = element as DocumentElement;
-    const parent = map.get(PARENT_FIELD);
-    if (typeof parent === 'string') parentOf.set(innerId, parent);
-  });
-  if (!elements[rootId]) return null;
-
-  const children: Record<string, string[]> = {};
-  const placed = new Set<string>();
-  childrenMap(doc).forEach((list, containerId) => {
-    if (!elements[containerId]) return;
-    const ordered = list.toArray().filter((id) => elements[id] && parentOf.get(id) === containerId && !placed.has(id) && placed.add(id));
-    if (ordered.length > 0) children[containerId] = ordered;
-  });
-  for (const [id, parent] of parentOf) {
-    if (placed.has(id) || !elements[parent] || id === rootId) continue;
-    (children[parent] ??= []).push(id);
   }
-  return { rootId, elements, children };
+  if (!elements[tree.rootId]) return null;
+  const children: Record<string, string[]> = {};
+  for (const [containerId, list] of tree.children) {
+    const shown = elements[containerId] ? list.filter((id) => elements[id]) : [];
+    if (shown.length > 0) children[containerId] = shown;
+  }
+  return { rootId: tree.rootId, elements, children };
 }

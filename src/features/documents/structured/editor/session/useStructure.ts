@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type * as Y from 'yjs';
 import type { DocumentElement, DocumentSnapshot } from '../../../../../domain/documents/elementModel';
-import { childrenMap, elementsMap, metaMap } from '../../../../../../realtime/yjs/structuredDoc/docLayout';
+import { observeDocument } from '../../../../../../realtime/yjs/structuredDoc/structureView';
 import { readStructure } from './readStructure';
 import { StructureStore } from './structureStore';
 
@@ -16,27 +16,9 @@ export function useStructureStore(doc: Y.Doc | null, numberer: (snapshot: Docume
       store.set(null);
       return;
     }
-    let frame: number | null = null;
-    const refresh = () => {
-      frame = null;
-      store.set(readStructure(doc));
-    };
-    const schedule = () => {
-      frame ??= requestAnimationFrame(refresh);
-    };
+    const refresh = () => store.set(readStructure(doc));
     refresh();
-    const elements = elementsMap(doc);
-    const children = childrenMap(doc);
-    const meta = metaMap(doc);
-    elements.observeDeep(schedule);
-    children.observeDeep(schedule);
-    meta.observe(schedule);
-    return () => {
-      if (frame !== null) cancelAnimationFrame(frame);
-      elements.unobserveDeep(schedule);
-      children.unobserveDeep(schedule);
-      meta.unobserve(schedule);
-    };
+    return observeDocument(doc, refresh);
   }, [doc, store]);
   return store;
 }
