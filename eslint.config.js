@@ -4,8 +4,8 @@ import globals from 'globals';
 
 const noServerOrUi = {
   patterns: [
-    { group: ['react', 'react-*', 'react-dom/*'], message: 'src/domain and realtime/protocol stay free of React' },
-    { group: ['node:*'], message: 'src/domain and realtime/protocol run in the browser too' },
+    { group: ['react', 'react-*', 'react-dom/*'], message: 'model/ and realtime/protocol stay free of React' },
+    { group: ['node:*'], message: 'model/ and realtime/protocol run in the browser too' },
     { group: ['**/collab-server/**'], message: 'the server is not imported by shared code' },
   ],
 };
@@ -26,7 +26,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    files: ['src/domain/**/*.ts', 'realtime/protocol/**/*.ts'],
+    files: ['model/**/*.ts', 'realtime/protocol/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', noServerOrUi] },
   },
   {

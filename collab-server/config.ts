@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { SECTIONS, type Section } from '../realtime/protocol/shell';
-import { COLLAB_DEFAULTS } from '../realtime/protocol/collab';
+import { SECTIONS, type Section } from '../realtime/protocol/shell/settings';
+import { COLLAB_DEFAULTS } from '../realtime/protocol/relay';
 import packageJson from '../package.json' with { type: 'json' };
 
 /** A comma-separated list: items trimmed, empty ones dropped. */

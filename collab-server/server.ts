@@ -11,7 +11,7 @@ import { silentHub } from './hub/hubPublisher';
 import { startHub } from './hub/startHub';
 import { bootstrap } from './store/bootstrap';
 import { startScheduler } from './jobs/scheduler';
-import { closeQueryHistory } from './platform/queryHistoryRecorder';
+import { closeQueryHistory } from './admin/queryHistory/queryHistoryRecorder';
 import { startRelay } from './relay/relayServer';
 import { reportRelayStatus } from './relay/relayStatus';
 

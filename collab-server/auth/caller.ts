@@ -2,7 +2,7 @@ import type { Session, User } from '../store/schema';
 import type { AppContext } from '../context';
 import { findLiveSession } from './sessionStore';
 import { selectUsers } from './userRow';
-import { UUID_RE } from '../../realtime/protocol/meta';
+import { UUID_RE } from '../../realtime/protocol/metaModel';
 
 /** Who is calling: a signed-in user with a session, or the configured public user. */
 export type Caller = { user: User; session: Session | null; isPublic: boolean };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Transaction, type UpdateObject, type UpdateType } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database, User, UsersTable } from '../store/schema';
-import type { CreateUserRequest, UpdateUserRequest } from '../../realtime/protocol/users';
+import type { CreateUserRequest, UpdateUserRequest } from '../../realtime/protocol/admin/users';
 import { HttpError, badRequest, notFound } from '../http/httpError';
 import type { Caller } from './caller';
 import { AUTH_MESSAGES } from './authMessages';

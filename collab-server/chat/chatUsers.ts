@@ -1,5 +1,5 @@
 import type { ChatUser } from '../../realtime/protocol/chat';
-import { likePattern } from '../data-api/filterValues';
+import { likePattern } from '../dataApi/filterValues';
 import { chattingUsers } from './chatAccess';
 import type { ChatDb } from './chatMessageRows';
 

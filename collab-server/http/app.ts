@@ -2,8 +2,8 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context';
 import { HttpError } from './httpError';
-import { readMaintenanceMode } from '../platform/maintenanceMode';
-import { reportedVersion } from '../platform/testOverrides';
+import { readMaintenanceMode } from '../shell/maintenance/maintenanceMode';
+import { reportedVersion } from '../shell/testControls/testOverrides';
 import { registerApiRoutes } from './apiRoutes';
 import { registerAppStatic } from './appStatic';
 

@@ -1,7 +1,7 @@
 import type { Socket } from 'socket.io';
 import type { AppContext } from '../context';
 import { callerFromToken, tokenFromHeader } from '../auth/caller';
-import { unreadableClasses } from '../data-api/readAccess';
+import { unreadableClasses } from '../dataApi/readAccess';
 import { userRoom } from '../../realtime/protocol/hubEvents';
 import { HUB_REFUSALS } from '../../realtime/protocol/hubMessages';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { statusKey } from './hubStatus';
-import type { PingResult } from '../../realtime/protocol/platform';
+import type { PingResult } from '../../realtime/protocol/shell/status';
 
 const ping = (status: PingResult['status'], services: PingResult['services']): PingResult => ({ status, services });
 

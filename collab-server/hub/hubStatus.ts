@@ -1,7 +1,7 @@
 import type { Server } from 'socket.io';
 import type { AppContext } from '../context';
-import { checkBackendStatus, registerServiceCheck } from '../platform/backendStatus';
-import type { PingResult } from '../../realtime/protocol/platform';
+import { checkBackendStatus, registerServiceCheck } from '../shell/status/backendStatus';
+import type { PingResult } from '../../realtime/protocol/shell/status';
 import type { HubRedis } from './redisAdapter';
 
 export const STATUS_PUSH_MS = 10_000;

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema';
 import type { Caller } from '../auth/caller';
-import { INTRINSIC_PROPS, META_PROP } from '../../realtime/protocol/meta';
+import { INTRINSIC_PROPS, META_PROP } from '../../realtime/protocol/metaModel';
 import { NAME_TARGET, type ImportMapping } from '../../realtime/protocol/imports';
 import { badRequest } from '../http/httpError';
-import { assertClassesExist, loadKnownProperties, loadProperties, propertyCaption, type PropertyDef } from '../data-api/propertyCatalog';
-import { assertMayTouchClasses, assertMayWriteData, assertMayWriteProperty } from '../data-api/writePolicy';
-import { requiredMessage } from '../data-api/requiredFields';
+import { assertClassesExist, loadKnownProperties, loadProperties, propertyCaption, type PropertyDef } from '../dataApi/propertyCatalog';
+import { assertMayTouchClasses, assertMayWriteData, assertMayWriteProperty } from '../dataApi/writePolicy';
+import { requiredMessage } from '../dataApi/requiredFields';
 
 /** How the columns of a table become an instance of the class. */
 export type ImportPlan = {

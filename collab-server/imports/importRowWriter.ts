@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../store/schema';
-import type { SetItem } from '../../realtime/protocol/data';
+import type { SetItem } from '../../realtime/protocol/dataApi/data';
 import { HttpError } from '../http/httpError';
-import { runSetDataCommand } from '../data-api/setDataCommand';
+import { runSetDataCommand } from '../dataApi/setDataCommand';
 import type { PreparedRow } from './rowValidation';
 
 export type RowRejection = { row: number; message: string };

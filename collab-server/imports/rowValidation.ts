@@ -1,10 +1,10 @@
-import { UUID_RE } from '../../realtime/protocol/meta';
-import { coerceValue } from '../data-api/valueCoercion';
-import { requiredMessage } from '../data-api/requiredFields';
-import { ITEM_MESSAGES } from '../data-api/setItemValidation';
+import { UUID_RE } from '../../realtime/protocol/metaModel';
+import { coerceValue } from '../dataApi/valueCoercion';
+import { requiredMessage } from '../dataApi/requiredFields';
+import { ITEM_MESSAGES } from '../dataApi/setItemValidation';
 import { normalizeCell } from './cellValues';
 import { captionOf, type ImportPlan } from './importPlan';
-import type { PropertyDef } from '../data-api/propertyCatalog';
+import type { PropertyDef } from '../dataApi/propertyCatalog';
 
 /** A value ready for set_data, or a link given by the name of the instance it points to. */
 export type RowValue = { prop: string; val: string } | { prop: string; refName: string; range: string | null };

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context';
 import type { Caller } from '../auth/caller';
-import { DEFERRED_TIMEOUT_MS, type DataRequest, type DeferredStatus } from '../../realtime/protocol/data';
+import { DEFERRED_TIMEOUT_MS, type DataRequest, type DeferredStatus } from '../../realtime/protocol/dataApi/data';
 import { HttpError } from '../http/httpError';
-import { runRecordedAct } from '../platform/recordedDataCall';
+import { runRecordedAct } from '../admin/queryHistory/recordedDataCall';
 
 /** A deferred request as its owner sees it; `httpStatus` is what fetching an error's result answers. */
 export type DeferredRequest =

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
-import { UNDELETABLE_LOGIN } from '../platform/accountDeletion';
+import { UNDELETABLE_LOGIN } from '../profile/accountDeletion';
 
 export type SweepResult = {
   deletedUsers: number;

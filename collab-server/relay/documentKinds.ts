@@ -1,6 +1,6 @@
 import type { Caller } from '../auth/caller';
 import type { AppContext } from '../context';
-import type { DocumentKind, DocumentName } from '../../realtime/protocol/collab';
+import type { DocumentKind, DocumentName } from '../../realtime/protocol/relay';
 
 /**
  * What a caller may do with a relay document: edit it, edit it within limits that the kind's own

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EntityChange } from '../../realtime/protocol/hubEvents';
-import { COLLAB_CLOSE } from '../../realtime/protocol/collab';
+import { COLLAB_CLOSE } from '../../realtime/protocol/relay';
 import { ChangeFeed } from '../hub/changeFeed';
 import type { DocumentRegistry } from './documentRegistry';
 import type { RelayDocument } from './relayDocument';

@@ -1,9 +1,9 @@
 import * as Y from 'yjs';
-import { parseDocumentName } from '../../realtime/protocol/collab';
+import { parseDocumentName } from '../../realtime/protocol/relay';
 import { childrenMap, elementsMap, metaMap } from '../../realtime/yjs/structuredDoc/docLayout';
 import { readStructure } from '../../realtime/yjs/structuredDoc/structureView';
-import type { AccessRights } from '../../src/domain/documents/elementModel';
-import { structureRightsProblem, type StructureView } from '../../src/domain/documents/structureRights';
+import type { AccessRights } from '../../model/documents/elementModel';
+import { structureRightsProblem, type StructureView } from '../../model/documents/structureRights';
 import type { RelayDocument } from './relayDocument';
 import type { RelayHook } from './relayHooks';
 import { isRelayConnection, SDOC_SERVER_ORIGIN, type RelayConnection } from './relayOrigins';

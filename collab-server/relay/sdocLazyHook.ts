@@ -1,6 +1,6 @@
 import type { AppContext } from '../context';
 import type { ChangeFeed } from '../hub/changeFeed';
-import { DOCUMENT_OPS } from '../documents/documentChangeLog';
+import { DOCUMENT_OPS } from '../documents/structured/documentChangeLog';
 import type { RelayHook } from './relayHooks';
 import { RELAY_TAB_SESSION } from './relayOrigins';
 import type { SdocReconcileHook, SdocReconcileOptions } from './sdocReconcile';

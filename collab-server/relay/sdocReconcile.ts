@@ -1,9 +1,9 @@
 import type { AppContext } from '../context';
-import { parseDocumentName } from '../../realtime/protocol/collab';
-import { diffSnapshots } from '../../src/domain/documents/documentDiff';
-import { isEmptyDiff, type DocumentDiff, type DocumentSnapshot } from '../../src/domain/documents/elementModel';
-import { loadDocument } from '../documents/documentRepository';
-import { saveDocument, type SaveOutcome } from '../documents/documentSaver';
+import { parseDocumentName } from '../../realtime/protocol/relay';
+import { diffSnapshots } from '../../model/documents/documentDiff';
+import { isEmptyDiff, type DocumentDiff, type DocumentSnapshot } from '../../model/documents/elementModel';
+import { loadDocument } from '../documents/structured/documentRepository';
+import { saveDocument, type SaveOutcome } from '../documents/structured/documentSaver';
 import { HttpError } from '../http/httpError';
 import { metaMap, savedMark, setSavedMark } from '../../realtime/yjs/structuredDoc/docLayout';
 import { applyDiffToDoc, normalizedSnapshot, readSnapshot } from '../../realtime/yjs/structuredDoc/snapshotBinding';

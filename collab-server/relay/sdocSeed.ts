@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import * as Y from 'yjs';
-import type { StoredDocument } from '../documents/documentRepository';
+import type { StoredDocument } from '../documents/structured/documentRepository';
 import { isSeeded, setSavedMark } from '../../realtime/yjs/structuredDoc/docLayout';
 import { seedDoc } from '../../realtime/yjs/structuredDoc/snapshotBinding';
 

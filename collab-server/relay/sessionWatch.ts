@@ -1,7 +1,7 @@
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../context';
 import { callerFromToken } from '../auth/caller';
-import { COLLAB_CLOSE } from '../../realtime/protocol/collab';
+import { COLLAB_CLOSE } from '../../realtime/protocol/relay';
 
 /**
  * The upgrade checked the session once; a socket lives on for hours. Every interval each open

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context';
 import { callerFromToken } from '../auth/caller';
-import { COLLAB_PATH, documentName, parseDocumentName } from '../../realtime/protocol/collab';
+import { COLLAB_PATH, documentName, parseDocumentName } from '../../realtime/protocol/relay';
 import { documentAccess } from './documentKinds';
 
 export type UpgradeDecision =

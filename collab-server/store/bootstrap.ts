@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import { hashPassword, randomPassword } from '../auth/passwords';
 import { seedDemoOntology } from './demoOntology';
-import { seedRoles } from '../platform/roleSeed';
-import { registerFolderPlugins } from '../platform/pluginRegistration';
+import { seedRoles } from '../admin/roles/roleSeed';
+import { registerFolderPlugins } from '../shell/plugins/pluginRegistration';
 
 /**
  * First start: the `admin` account (password from OSA_ADMIN_PASSWORD, or a random one printed

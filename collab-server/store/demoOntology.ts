@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database } from './schema';
-import { META_CLASS as C, META_PROP as P, type DataType } from '../../realtime/protocol/meta';
-import { claimSeedStep } from '../platform/seedOnce';
+import { META_CLASS as C, META_PROP as P, type DataType } from '../../realtime/protocol/metaModel';
+import { claimSeedStep } from './seedOnce';
 
 // A small Russian-language ontology of an organisation, so a first start has something to look at.
 // Ids are fixed so that documentation, tests and demo links can name them.

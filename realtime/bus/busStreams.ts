@@ -1,6 +1,6 @@
 import { BehaviorSubject, Subject, distinctUntilChanged, filter, type Observable } from 'rxjs';
 import type { ChatMessageEvent, ChatReadEvent, DiscussionUpdate, EntityChange, ImportStatusUpdate, NotificationEvent } from '../protocol/hubEvents';
-import type { PingResult } from '../protocol/platform';
+import type { PingResult } from '../protocol/shell/status';
 
 /** A chat event: a new message or someone's read mark. */
 export type ChatEvent = { type: 'message'; message: ChatMessageEvent } | { type: 'read'; read: ChatReadEvent };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './ids';
-import { pingResultSchema } from './platform';
+import { pingResultSchema } from './shell/status';
 
 /**
  * Every event the socket.io hub (`/realtime`) pushes to browsers, with its payload schema. The

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UUID_RE } from './meta';
+import { UUID_RE } from './metaModel';
 
 /**
  * 36-character lowercase UUID: every instance, class and property id. Kept apart from the data-API

@@ -1,6 +1,6 @@
 import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
-import { notesDocument } from '../protocol/collab';
+import { notesDocument } from '../protocol/relay';
 import { bindTextarea } from './textareaBinding';
 
 export type RelayStatus = 'connecting' | 'connected' | 'disconnected';

@@ -1,4 +1,4 @@
-import { COLLAB_PATH } from '../protocol/collab';
+import { COLLAB_PATH } from '../protocol/relay';
 
 /** The relay's base URL for the page's location and the app's base path: `ws(s)://host{base}collab`. */
 export function relayBaseUrl(location: { protocol: string; host: string }, basePath: string): string {

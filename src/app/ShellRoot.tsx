@@ -19,8 +19,8 @@ import { PluginRoutePage } from '../shell/plugins/PluginRoutePage';
 import { PageErrorBoundary } from '../shell/pages/PageErrorBoundary';
 import { matchRoute, pathMatches } from './routes/routeTable';
 import { RoutePage, preloadRoutePage } from './routes/routePage';
-import { useRecentLinkRecorder } from './useRecentLinkRecorder';
-import { tokenStore } from '../features/session/tokenStore';
+import { useRecentLinkRecorder } from '../shell/recentLinks/useRecentLinkRecorder';
+import { tokenStore } from './auth/tokenStore';
 import type { BootConfig } from '../shell/state/bootConfig';
 import type { SessionUser } from '../../realtime/protocol/auth';
 

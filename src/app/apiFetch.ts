@@ -1,5 +1,5 @@
 import { apiUrl } from './basePath';
-import { tokenStore } from '../features/session/tokenStore';
+import { tokenStore } from './auth/tokenStore';
 import { UnknownApiError, describeQuery } from './api/apiErrors';
 import { readApiAnswer } from './api/apiAnswer';
 import { withNetworkRetry } from './api/networkRetry';

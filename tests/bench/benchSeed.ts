@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../collab-server/store/schema';
-import { META_CLASS, META_PROP } from '../../realtime/protocol/meta';
+import { META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
 
 // Deterministic ids (md5 of a label, cast to uuid) so seeding is set-based SQL with no round trips.
 

@@ -3,17 +3,17 @@ import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
 import { loadConfig } from '../../collab-server/config';
 import { createServer } from '../../collab-server/server';
-import { createDocument } from '../../collab-server/documents/documentCommands';
-import { saveDocument } from '../../collab-server/documents/documentSaver';
-import { loadDocument } from '../../collab-server/documents/documentRepository';
-import { DOCUMENT_ROLES } from '../../collab-server/documents/documentAccess';
+import { createDocument } from '../../collab-server/documents/structured/documentCommands';
+import { saveDocument } from '../../collab-server/documents/structured/documentSaver';
+import { loadDocument } from '../../collab-server/documents/structured/documentRepository';
+import { DOCUMENT_ROLES } from '../../collab-server/documents/access/documentAccess';
 import { addTestUser } from '../integration/testServer';
-import { notesDocument, structuredDocument } from '../../realtime/protocol/collab';
+import { notesDocument, structuredDocument } from '../../realtime/protocol/relay';
 import { contentFragment } from '../../realtime/yjs/structuredDoc/docLayout';
 import { fillFragment, markdownToProseMirrorJSON, proseMirrorJSONToMarkdown, type ProseMirrorJSON } from '../../realtime/yjs/structuredDoc/markdownContent';
 import { readSnapshot, seedDoc } from '../../realtime/yjs/structuredDoc/snapshotBinding';
-import { diffSnapshots } from '../../src/domain/documents/documentDiff';
-import type { DocumentElement, DocumentSnapshot } from '../../src/domain/documents/elementModel';
+import { diffSnapshots } from '../../model/documents/documentDiff';
+import type { DocumentElement, DocumentSnapshot } from '../../model/documents/elementModel';
 
 // Structured documents: (a) the save diff of a 2,000-element live document after one keystroke
 // (readSnapshot + diffSnapshots) beside serialising the same text as one plain Tiptap document;

@@ -1,9 +1,9 @@
 import { firstPaint, withPaintServer } from './firstPaint';
-import { createDocument } from '../../collab-server/documents/documentCommands';
-import { saveDocument } from '../../collab-server/documents/documentSaver';
-import { loadDocument } from '../../collab-server/documents/documentRepository';
-import { diffSnapshots } from '../../src/domain/documents/documentDiff';
-import type { DocumentSnapshot } from '../../src/domain/documents/elementModel';
+import { createDocument } from '../../collab-server/documents/structured/documentCommands';
+import { saveDocument } from '../../collab-server/documents/structured/documentSaver';
+import { loadDocument } from '../../collab-server/documents/structured/documentRepository';
+import { diffSnapshots } from '../../model/documents/documentDiff';
+import type { DocumentSnapshot } from '../../model/documents/elementModel';
 import { bigSnapshot } from './documentsBench';
 
 // Loading a 2,000-element structured document: POST document/fetch and document/render through

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { loadConfig } from '../../collab-server/config';
 import { createServer } from '../../collab-server/server';
 import type { Database } from '../../collab-server/store/schema';
-import { META_PROP } from '../../realtime/protocol/meta';
+import { META_PROP } from '../../realtime/protocol/metaModel';
 import { dropSchema } from '../integration/testServer';
 import { seedHierarchy } from './benchSeed';
 import { measure, printComparison } from './measure';

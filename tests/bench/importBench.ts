@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { loadConfig } from '../../collab-server/config';
 import { createServer } from '../../collab-server/server';
 import { dropSchema } from '../integration/testServer';
-import { META_CLASS, META_PROP } from '../../realtime/protocol/meta';
+import { META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
 import { postgresReachable } from './postgresReachable';
 
 // CSV import throughput (rows per second), on PGlite and on PostgreSQL, beside a reference measured

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../../collab-server/config';
 import { createServer } from '../../collab-server/server';
 import { dropSchema } from '../integration/testServer';
-import { parseOwl } from '../../collab-server/ontology/owlParser';
+import { parseOwl } from '../../collab-server/ontology/owl/owlParser';
 import { postgresReachable } from './postgresReachable';
 
 // OWL import of the Sequence Ontology (so.owl, 3.9 MB RDF/XML, 45,584 triples, 2,747 classes) through

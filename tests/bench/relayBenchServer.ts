@@ -2,7 +2,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Server as HocuspocusServer } from '@hocuspocus/server';
 import { loadConfig } from '../../collab-server/config';
 import { createServer } from '../../collab-server/server';
-import { notesDocument } from '../../realtime/protocol/collab';
+import { notesDocument } from '../../realtime/protocol/relay';
 import { addTestUser } from '../integration/testServer';
 
 // One server of the relay benchmark, in a process of its own so its CPU and memory are its own:

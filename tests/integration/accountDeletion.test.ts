@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, startTestServer, type TestServer, addTestUser, type TestUser } from './testServer';
 import { runMaintenanceSweep } from '../../collab-server/jobs/maintenanceSweep';
 import { startScheduler } from '../../collab-server/jobs/scheduler';
-import { accountDeletionRequestedSchema } from '../../realtime/protocol/platform';
+import { accountDeletionRequestedSchema } from '../../realtime/protocol/profile/account';
 
 const DAY = 86_400_000;
 describe('account deletion and the maintenance sweep', () => {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, startTestServer, type TestServer, addTestUser, callApi, type TestUser } from './testServer';
-import { selectAssignmentRows } from '../../collab-server/platform/assignmentFetcher';
-import { assignmentMatches, isAssignmentValid, type AssignmentFacts, type AssignmentQuery } from '../../src/domain/assignmentValidity';
-import { assignmentSchema, fetchAssignmentsResultSchema } from '../../realtime/protocol/assignments';
-import { rolesResultSchema } from '../../realtime/protocol/roles';
+import { selectAssignmentRows } from '../../collab-server/admin/assignments/assignmentFetcher';
+import { assignmentMatches, isAssignmentValid, type AssignmentFacts, type AssignmentQuery } from '../../model/assignmentValidity';
+import { assignmentSchema, fetchAssignmentsResultSchema } from '../../realtime/protocol/admin/assignments';
+import { rolesResultSchema } from '../../realtime/protocol/admin/roles';
 
 const DAY = 86_400_000;
 const FETCH_FIELDS = [

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { ADMIN_PASSWORD, callData, startTestServer, type TestServer } from './testServer';
-import { META_CLASS } from '../../realtime/protocol/meta';
+import { META_CLASS } from '../../realtime/protocol/metaModel';
 
 // The issue's bad-input list across the API: each is refused with a status and an `error` that says
 // what is wrong, and the store is exactly as it was.

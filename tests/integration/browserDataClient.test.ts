@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from './testServer';
 import { newClass, signInAdmin, uuid, type Auth } from './setDataTestKit';
 import { getData, setData, tabSessionId } from '../../src/app/api/dataApi';
 import { shellState } from '../../src/shell/state/shellState';
-import { META_CLASS } from '../../realtime/protocol/meta';
+import { META_CLASS } from '../../realtime/protocol/metaModel';
 
 // The browser's data-API client (src/app/api/dataApi.ts) run in Node against the real server: the
 // browser globals it touches are given real values; fetch goes to the server unchanged, with the

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { META_CLASS } from '../../realtime/protocol/meta';
+import { META_CLASS } from '../../realtime/protocol/metaModel';
 import { seedInstances } from '../fixtures/ontologyFixture';
 import { callData, startTestServer, type TestServer } from './testServer';
 import { instOrder, seedCommand, seedReadOntology, signInAdmin, signInNewUser, type Auth, type ReadOntology } from './readOntologySeed';

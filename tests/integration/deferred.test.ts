@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { META_CLASS } from '../../realtime/protocol/meta';
+import { META_CLASS } from '../../realtime/protocol/metaModel';
 import { callData, startTestServer, type TestServer } from './testServer';
 import { createUser, signInAdmin, storeCounts, uuid, type Auth } from './setDataTestKit';
 

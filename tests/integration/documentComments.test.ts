@@ -3,7 +3,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, addTestUser, callApi, startTestServer, type TestServer, type TestUser } from './testServer';
 import { ask, connectHub, nextEvent } from './hubTestKit';
-import { discussionChangeResultSchema, fetchDiscussionsResultSchema, type DiscussionChangeResult } from '../../realtime/protocol/documentComments';
+import { discussionChangeResultSchema, fetchDiscussionsResultSchema, type DiscussionChangeResult } from '../../realtime/protocol/documents/comments';
 import { discussionUpdateSchema, type DiscussionUpdate } from '../../realtime/protocol/hubEvents';
 
 describe('comments on structured documents through HTTP and the hub', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLAB_CLOSE, structuredDocument } from '../../realtime/protocol/collab';
-import { documentGrantsSchema } from '../../realtime/protocol/documentGrants';
+import { COLLAB_CLOSE, structuredDocument } from '../../realtime/protocol/relay';
+import { documentGrantsSchema } from '../../realtime/protocol/documents/access';
 import { metaMap } from '../../realtime/yjs/structuredDoc/docLayout';
 import { addElement } from '../../realtime/yjs/structuredDoc/docOperations';
 import { readSnapshot } from '../../realtime/yjs/structuredDoc/snapshotBinding';

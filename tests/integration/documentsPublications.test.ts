@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { startDocumentsKit, starterIds, type DocumentsKit } from './documentsTestKit';
 import type { TestUser } from './testServer';
-import { DOCUMENT_ROLES } from '../../collab-server/documents/documentAccess';
+import { DOCUMENT_ROLES } from '../../collab-server/documents/access/documentAccess';
 import { authorizeUpgrade } from '../../collab-server/relay/upgradeAuth';
-import { structuredDocument } from '../../realtime/protocol/collab';
-import { documentListSchema, documentWithAccessSchema, publicationSchema, publicStructuredDocSchema, publicationWithSnapshotSchema } from '../../realtime/protocol/documents';
+import { structuredDocument } from '../../realtime/protocol/relay';
+import { documentListSchema, documentWithAccessSchema, publicationSchema, publicStructuredDocSchema, publicationWithSnapshotSchema } from '../../realtime/protocol/documents/structured';
 
 describe('documents list, access, publications and the public page', () => {
   let kit: DocumentsKit;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { element, startDocumentsKit, starterIds, type DocumentsKit } from './documentsTestKit';
 import type { TestUser } from './testServer';
-import { byElementResultSchema, renderResultSchema } from '../../realtime/protocol/documents';
+import { byElementResultSchema, renderResultSchema } from '../../realtime/protocol/documents/structured';
 
 describe('document/render, quickView and the lookup by element', () => {
   let kit: DocumentsKit;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, addTestUser, callApi, startTestServer, type TestServer, type TestUser } from './testServer';
-import { feedbackResultSchema } from '../../realtime/protocol/shell';
+import { feedbackResultSchema } from '../../realtime/protocol/shell/feedback';
 
 describe('POST /api/app/feedback', () => {
   let server: TestServer;

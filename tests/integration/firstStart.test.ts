@@ -5,9 +5,9 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, dropSchema, startTestServer, type TestServer } from './testServer';
 import { DEMO_CLASS, DEMO_COMMAND_NAME, DEMO_INSTANCE, DEMO_PROP } from '../../collab-server/store/demoOntology';
-import { loadProperties } from '../../collab-server/data-api/propertyCatalog';
-import { META_CLASS, META_PROP } from '../../realtime/protocol/meta';
-import { getDataPayloadSchema } from '../../realtime/protocol/data';
+import { loadProperties } from '../../collab-server/dataApi/propertyCatalog';
+import { META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
+import { getDataPayloadSchema } from '../../realtime/protocol/dataApi/data';
 
 // Two servers one after the other on the same store: a PostgreSQL schema when DATABASE_URL is set,
 // otherwise a PGlite folder on disk.

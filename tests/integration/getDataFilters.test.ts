@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { USER_MARKER } from '../../realtime/protocol/meta';
+import { USER_MARKER } from '../../realtime/protocol/metaModel';
 import { callData, startTestServer, type TestServer } from './testServer';
 import { instOrder, seedReadOntology, signInAdmin, signInNewUser, type Auth, type ReadOntology } from './readOntologySeed';
 

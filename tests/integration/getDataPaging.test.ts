@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedClasses, seedInstances } from '../fixtures/ontologyFixture';
 import type { Caller } from '../../collab-server/auth/caller';
-import { countSql, pageSql, whereSql } from '../../collab-server/data-api/dataQueryCompiler';
-import { estimateWalk, orderedKey } from '../../collab-server/data-api/orderedPageQuery';
-import { planDataQuery } from '../../collab-server/data-api/dataQueryPlan';
-import { getDataPayloadSchema } from '../../realtime/protocol/data';
+import { countSql, pageSql, whereSql } from '../../collab-server/dataApi/dataQueryCompiler';
+import { estimateWalk, orderedKey } from '../../collab-server/dataApi/orderedPageQuery';
+import { planDataQuery } from '../../collab-server/dataApi/dataQueryPlan';
+import { getDataPayloadSchema } from '../../realtime/protocol/dataApi/data';
 import { callData, startTestServer, type TestServer } from './testServer';
 import { instOrder, seedReadOntology, signInAdmin, signInNewUser, type Auth, type ReadOntology } from './readOntologySeed';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { META_CLASS, META_PROP } from '../../realtime/protocol/meta';
+import { META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
 import { addTestUser, callApi, callData, startTestServer, type TestServer, type TestUser } from './testServer';
 import { classesOf, newClass, newDataProperty, newObjectProperty, setOk, signInAdmin, storedValues, uuid, type Auth } from './setDataTestKit';
 

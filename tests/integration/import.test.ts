@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { META_CLASS } from '../../realtime/protocol/meta';
+import { META_CLASS } from '../../realtime/protocol/metaModel';
 import { addTestUser, callApi, callData, startTestServer, type TestServer, type TestUser } from './testServer';
 import { newClass, newDataProperty, newObjectProperty, setOk, signInAdmin, storeCounts, type Auth } from './setDataTestKit';
 import { encodeWindows1251, getImport, instancesOf, postImport, waitForImport } from './importTestKit';

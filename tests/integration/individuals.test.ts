@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { META_CLASS, META_PROP } from '../../realtime/protocol/meta';
-import { getDataResultSchema, getFormResultSchema, type FormField } from '../../realtime/protocol/data';
-import { classViewsResultSchema } from '../../realtime/protocol/views';
+import { META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
+import { getDataResultSchema, getFormResultSchema, type FormField } from '../../realtime/protocol/dataApi/data';
+import { classViewsResultSchema } from '../../realtime/protocol/admin/views';
 import { draftsFromForm, changeItems } from '../../src/features/ontology/individuals/form/formModel';
 import { mergeRemote } from '../../src/features/ontology/individuals/form/formConflicts';
 import { bulkCreateItems, parsePastedList } from '../../src/features/ontology/individuals/list/bulkPaste';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from './testServer';
 import { createSession } from '../../collab-server/auth/sessionStore';
-import { clientErrorSchema } from '../../realtime/protocol/platform';
+import { clientErrorSchema } from '../../realtime/protocol/shell/errorLog';
 
 describe('POST /api/public/log-error', () => {
   let server: TestServer;

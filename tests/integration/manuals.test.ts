@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, addTestUser, callApi, startTestServer, type TestServer, type TestUser } from './testServer';
-import { manualSchema, manualsResultSchema, type Manual } from '../../realtime/protocol/manuals';
+import { manualSchema, manualsResultSchema, type Manual } from '../../realtime/protocol/shell/manuals';
 
 describe('user manuals', () => {
   let server: TestServer;

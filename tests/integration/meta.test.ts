@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATA_TYPES, META_CLASS, META_PROP, USER_MARKER } from '../../realtime/protocol/meta';
-import { metaResponseSchema } from '../../realtime/protocol/meta-api';
+import { DATA_TYPES, META_CLASS, META_PROP, USER_MARKER } from '../../realtime/protocol/metaModel';
+import { metaResponseSchema } from '../../realtime/protocol/dataApi/meta';
 import { startTestServer, type TestServer } from './testServer';
 import { signInAdmin, signInNewUser } from './readOntologySeed';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, addTestUser, callApi, type TestUser } from './testServer';
-import { notificationsResultSchema } from '../../realtime/protocol/platform';
+import { notificationsResultSchema } from '../../realtime/protocol/dashboard';
 
 describe('notifications', () => {
   let server: TestServer;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTestUser, callApi, callData, startTestServer, type TestServer, type TestUser } from './testServer';
-import { META_CLASS } from '../../realtime/protocol/meta';
+import { META_CLASS } from '../../realtime/protocol/metaModel';
 
 // PostgreSQL (and PGlite) cannot store U+0000 in text or jsonb: such input is the caller's fault,
 // so it is a 400 that says so, never a 500, and nothing is written.

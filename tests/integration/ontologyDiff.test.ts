@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIFF_CATEGORIES, STATE_FORMAT } from '../../realtime/protocol/ontologyDiff';
-import { META_CLASS, META_PROP } from '../../realtime/protocol/meta';
+import { DIFF_CATEGORIES, STATE_FORMAT } from '../../realtime/protocol/ontology/diff';
+import { META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
 import { addTestUser, startTestServer, type TestServer, type TestUser } from './testServer';
 import { newClass, newDataProperty, newObjectProperty, setOk, signInAdmin, uuid, type Auth } from './setDataTestKit';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { META_CLASS, META_PROP } from '../../realtime/protocol/meta';
+import { META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
 import { callApi, startTestServer, type TestServer } from './testServer';
 import { newClass, newDataProperty, newObjectProperty, setOk, signInAdmin, uuid, type Auth } from './setDataTestKit';
 

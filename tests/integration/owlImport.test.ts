@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { META_CLASS, META_PROP } from '../../realtime/protocol/meta';
+import { META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
 import { addTestUser, callApi, startTestServer, type TestServer, type TestUser } from './testServer';
 import { createUser, signInAdmin } from './setDataTestKit';
 import { postImport } from './importTestKit';
 import { collect, connectHub } from './hubTestKit';
 import { EXPECTED, exportOwl, getOwlImport, importOwl, mapCounts, readOwl, waitForOwlImport } from './owlTestKit';
-import { parseOwl } from '../../collab-server/ontology/owlParser';
-import { mapOwlDocument, triplesOf } from '../../collab-server/ontology/owlModel';
+import { parseOwl } from '../../collab-server/ontology/owl/owlParser';
+import { mapOwlDocument, triplesOf } from '../../collab-server/ontology/owl/owlModel';
 
 // OWL import through real HTTP: each conformance ontology lands in a map of its own with exactly the
 // counts of its README; bad files fail with the line and problem, and leave nothing written.

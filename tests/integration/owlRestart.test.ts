@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { META_CLASS } from '../../realtime/protocol/meta';
+import { META_CLASS } from '../../realtime/protocol/metaModel';
 import type { TestServer } from './testServer';
 import { restartableStore } from './restartableStore';
 import { signInAdmin } from './setDataTestKit';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './testServer';
-import { registerServiceCheck } from '../../collab-server/platform/backendStatus';
-import { pingResultSchema } from '../../realtime/protocol/platform';
+import { registerServiceCheck } from '../../collab-server/shell/status/backendStatus';
+import { pingResultSchema } from '../../realtime/protocol/shell/status';
 
 describe('GET /api/public/ping', () => {
   let server: TestServer;

@@ -7,9 +7,9 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, dropSchema, startTestServer, type TestServer } from './testServer';
-import { registerFolderPlugins } from '../../collab-server/platform/pluginRegistration';
-import { META_CLASS } from '../../realtime/protocol/meta';
-import { pluginsResultSchema } from '../../realtime/protocol/platform';
+import { registerFolderPlugins } from '../../collab-server/shell/plugins/pluginRegistration';
+import { META_CLASS } from '../../realtime/protocol/metaModel';
+import { pluginsResultSchema } from '../../realtime/protocol/shell/plugins';
 import type { PluginHost, PluginModule } from '../../src/shell/plugins/pluginTypes';
 
 // The shipped example plugin, copied with a few broken neighbours into a plugins folder of the test's own.

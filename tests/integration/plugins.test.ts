@@ -3,8 +3,8 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from './testServer';
-import { META_CLASS, META_PROP } from '../../realtime/protocol/meta';
-import { pluginsResultSchema } from '../../realtime/protocol/platform';
+import { META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
+import { pluginsResultSchema } from '../../realtime/protocol/shell/plugins';
 
 describe('GET /api/app/plugins', () => {
   let server: TestServer;

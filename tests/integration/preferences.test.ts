@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTestUser, callApi, startTestServer, type TestServer, type TestUser } from './testServer';
-import { PREFERENCE_VALUE_MAX_CHARS, preferencesResultSchema } from '../../realtime/protocol/preferences';
+import { PREFERENCE_VALUE_MAX_CHARS, preferencesResultSchema } from '../../realtime/protocol/profile/preferences';
 
 describe('preferences', () => {
   let server: TestServer;

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, addTestUser, callApi, callData, dropSchema, startTestServer, type TestServer, type TestUser } from './testServer';
 import { runMaintenanceSweep } from '../../collab-server/jobs/maintenanceSweep';
 import { openStore } from '../../collab-server/store/database';
-import { recordQueryHistory } from '../../collab-server/platform/queryHistoryRecorder';
-import { META_CLASS } from '../../realtime/protocol/meta';
-import { queryHistoryResultSchema, type QueryHistoryEntry } from '../../realtime/protocol/queryHistory';
+import { recordQueryHistory } from '../../collab-server/admin/queryHistory/queryHistoryRecorder';
+import { META_CLASS } from '../../realtime/protocol/metaModel';
+import { queryHistoryResultSchema, type QueryHistoryEntry } from '../../realtime/protocol/admin/queryHistory';
 
 const databaseUrl = process.env.DATABASE_URL;
 const DAY = 86_400_000;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, addTestUser, callApi, callData, startTestServer, type TestServer, type TestUser } from './testServer';
-import { quickLaunchResultSchema, type QuickLaunchItem } from '../../realtime/protocol/quickLaunch';
-import { META_CLASS, META_PROP } from '../../realtime/protocol/meta';
+import { quickLaunchResultSchema, type QuickLaunchItem } from '../../realtime/protocol/shell/quickLaunch';
+import { META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
 import { DEMO_CLASS, DEMO_COMMAND_ID, DEMO_INSTANCE, DEMO_PROP } from '../../collab-server/store/demoOntology';
 
 describe('quick launch', () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../../collab-server/auth/passwords';
-import { META_CLASS, META_PROP } from '../../realtime/protocol/meta';
+import { META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
 import { byName, seedClasses, seedInstances, seedProperties, type InstanceSeed, type PropertySeed } from '../fixtures/ontologyFixture';
 import { ADMIN_PASSWORD, type TestServer } from './testServer';
 

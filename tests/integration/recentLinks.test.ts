@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTestUser, callApi, startTestServer, type TestServer, type TestUser } from './testServer';
-import { RECENT_LINKS_MAX, recentLinksResultSchema, type RecentLink } from '../../realtime/protocol/recentLinks';
+import { RECENT_LINKS_MAX, recentLinksResultSchema, type RecentLink } from '../../realtime/protocol/shell/recentLinks';
 
 describe('recent links', () => {
   let server: TestServer;

@@ -1,7 +1,7 @@
 import type WebSocket from 'ws';
 import * as Y from 'yjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notesDocument } from '../../realtime/protocol/collab';
+import { notesDocument } from '../../realtime/protocol/relay';
 import { addTestUser, startTestServer, type TestServer, type TestUser } from './testServer';
 import { closeCode, openClient, rawUpgrade, relayUrl, synced, until, type NotesClient } from './relayTestKit';
 

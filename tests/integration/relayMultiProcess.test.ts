@@ -1,6 +1,6 @@
 import * as Y from 'yjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notesDocument } from '../../realtime/protocol/collab';
+import { notesDocument } from '../../realtime/protocol/relay';
 import { openClient, synced, until, type NotesClient } from './relayTestKit';
 import { startProcessPair, startServerProcess, type ProcessPair, type ServerProcess } from './relayProcesses';
 

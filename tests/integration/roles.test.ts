@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, startTestServer, type TestServer, addTestUser, callApi, type TestUser } from './testServer';
-import { seedRoles } from '../../collab-server/platform/roleSeed';
-import { osaRoleSchema, roleSchema, rolesResultSchema, userRolesAdminSchema } from '../../realtime/protocol/roles';
+import { seedRoles } from '../../collab-server/admin/roles/roleSeed';
+import { osaRoleSchema, roleSchema, rolesResultSchema, userRolesAdminSchema } from '../../realtime/protocol/admin/roles';
 
 describe('roles', () => {
   let server: TestServer;

@@ -1,13 +1,13 @@
 import { isDeepStrictEqual } from 'node:util';
 import type * as Y from 'yjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { structuredDocument } from '../../realtime/protocol/collab';
+import { structuredDocument } from '../../realtime/protocol/relay';
 import { contentFragment, metaMap, savedMark } from '../../realtime/yjs/structuredDoc/docLayout';
 import { addElement, moveElement, removeElement } from '../../realtime/yjs/structuredDoc/docOperations';
 import { fillFragment, fragmentToMarkdown } from '../../realtime/yjs/structuredDoc/markdownContent';
 import { readSnapshot } from '../../realtime/yjs/structuredDoc/snapshotBinding';
-import type { DocumentDiff } from '../../src/domain/documents/elementModel';
-import { DOCUMENT_ROLES } from '../../collab-server/documents/documentAccess';
+import type { DocumentDiff } from '../../model/documents/elementModel';
+import { DOCUMENT_ROLES } from '../../collab-server/documents/access/documentAccess';
 import { element, startDocumentsKit, starterIds, type DocumentsKit } from './documentsTestKit';
 import { openClient, relayUrl, synced, until, type NotesClient } from './relayTestKit';
 import type { TestUser } from './testServer';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { structuredDocument } from '../../realtime/protocol/collab';
+import { structuredDocument } from '../../realtime/protocol/relay';
 import { contentFragment, savedMark } from '../../realtime/yjs/structuredDoc/docLayout';
 import { addElement } from '../../realtime/yjs/structuredDoc/docOperations';
 import { fillFragment, fragmentToMarkdown } from '../../realtime/yjs/structuredDoc/markdownContent';
 import { readSnapshot } from '../../realtime/yjs/structuredDoc/snapshotBinding';
 import { element, starterIds } from './documentsTestKit';
-import { loadedDocumentSchema } from '../../realtime/protocol/documents';
+import { loadedDocumentSchema } from '../../realtime/protocol/documents/structured';
 import { openClient, synced, until, type NotesClient } from './relayTestKit';
 import { startProcessPair, type ProcessPair, type ServerProcess } from './relayProcesses';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { META_PROP } from '../../realtime/protocol/meta';
-import { getDataResultSchema, getFormResultSchema, setDataResultSchema } from '../../realtime/protocol/data';
+import { META_PROP } from '../../realtime/protocol/metaModel';
+import { getDataResultSchema, getFormResultSchema, setDataResultSchema } from '../../realtime/protocol/dataApi/data';
 import { callData, startTestServer, type TestServer } from './testServer';
 import { newClass, newDataProperty, newObjectProperty, setOk, signInAdmin, uuid, type Auth } from './setDataTestKit';
 

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { createSession } from '../../collab-server/auth/sessionStore';
 import { hashPassword } from '../../collab-server/auth/passwords';
 import { ADMIN_PASSWORD, callData, type TestServer } from './testServer';
-import { META_CLASS, META_PROP } from '../../realtime/protocol/meta';
+import { META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
 
 /** Helpers shared by the set_data, change-log, deferred and file tests. */
 export type Auth = { session?: string; token?: string };

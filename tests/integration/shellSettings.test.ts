@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTestUser, callApi, startTestServer, type TestServer, type TestUser } from './testServer';
 import { loadConfig } from '../../collab-server/config';
-import { shellSettingsSchema } from '../../realtime/protocol/shell';
+import { shellSettingsSchema } from '../../realtime/protocol/shell/settings';
 import packageJson from '../../package.json' with { type: 'json' };
 
 describe('GET /api/app/settings', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { META_PROP } from '../../realtime/protocol/meta';
+import { META_PROP } from '../../realtime/protocol/metaModel';
 import { addTestUser, callApi, startTestServer, type TestServer, type TestUser } from './testServer';
 import { newClass, setOk, signInAdmin, uuid, type Auth } from './setDataTestKit';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, addTestUser, callApi, startTestServer, type TestServer, type TestUser } from './testServer';
-import { tagSchema, tagsResultSchema, type Tag } from '../../realtime/protocol/tags';
-import { canSeeTag, type TagViewer } from '../../src/domain/tagVisibility';
+import { tagSchema, tagsResultSchema, type Tag } from '../../realtime/protocol/profile/tags';
+import { canSeeTag, type TagViewer } from '../../model/tagVisibility';
 
 describe('tags', () => {
   let server: TestServer;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, addTestUser, callApi, startTestServer, type TestServer, type TestUser } from './testServer';
-import { pingResultSchema } from '../../realtime/protocol/platform';
+import { pingResultSchema } from '../../realtime/protocol/shell/status';
 import packageJson from '../../package.json' with { type: 'json' };
 
 describe('test-only controls (TEST_CONTROLS)', () => {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { META_CLASS as C, META_PROP as P } from '../../../realtime/protocol/meta';
+import { META_CLASS as C, META_PROP as P } from '../../../realtime/protocol/metaModel';
 
 type PropSeed = {
   id: string;

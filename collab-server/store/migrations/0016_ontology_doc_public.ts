@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { META_CLASS as C, META_PROP as P } from '../../../realtime/protocol/meta';
+import { META_CLASS as C, META_PROP as P } from '../../../realtime/protocol/metaModel';
 
 // An ontology map's documentation may be published to visitors without sign-in: the isPublic flag
 // (a bool on OntologyMap, at most one value). Fixed id: see realtime/protocol/meta.ts.

@@ -1,5 +1,5 @@
 import * as Y from 'yjs';
-import type { DocumentElement, ElementKind } from '../../../src/domain/documents/elementModel';
+import type { DocumentElement, ElementKind } from '../../../model/documents/elementModel';
 import { MAP_FIELDS, PARENT_FIELD, childrenMap, contentFragment, elementsMap, parentOf, type ElementMap } from './docLayout';
 import { fillFragment, fragmentToMarkdown } from './markdownContent';
 import { listedChildren } from './structureView';

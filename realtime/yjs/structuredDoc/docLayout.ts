@@ -1,5 +1,5 @@
 import type * as Y from 'yjs';
-import type { DocumentElement, ElementKind } from '../../../src/domain/documents/elementModel';
+import type { DocumentElement, ElementKind } from '../../../model/documents/elementModel';
 
 /**
  * The layout of one Y.Doc per structured document (relay name `sdoc:{id}`, see

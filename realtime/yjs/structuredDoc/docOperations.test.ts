@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { doc, node } from '../../../src/domain/documents/snapshotFixtures';
-import type { DocumentElement } from '../../../src/domain/documents/elementModel';
+import { doc, node } from '../../../model/documents/snapshotFixtures';
+import type { DocumentElement } from '../../../model/documents/elementModel';
 import { addElement, childIds, insertCopy, moveElement, moveElementTo, removeElement, setElementFields } from './docOperations';
 import { observeDocument } from './structureView';
 import { contentFragment } from './docLayout';

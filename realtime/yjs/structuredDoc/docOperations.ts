@@ -1,10 +1,10 @@
 import type * as Y from 'yjs';
-import { canContain } from '../../../src/domain/documents/containerRules';
-import type { DocumentElement } from '../../../src/domain/documents/elementModel';
+import { canContain } from '../../../model/documents/containerRules';
+import type { DocumentElement } from '../../../model/documents/elementModel';
 import { childrenMap, elementsMap, parentOf, rootIdOf } from './docLayout';
 import { deleteTree, kindOfMap, listedChildren, placeElement, unlistElement, writeElement, writeFields } from './docElements';
-import { planMove, type MoveDirection } from '../../../src/domain/documents/structureMoves';
-import type { CopiedComponents } from '../../../src/domain/documents/copyComponents';
+import { planMove, type MoveDirection } from '../../../model/documents/structureMoves';
+import type { CopiedComponents } from '../../../model/documents/copyComponents';
 import { readSnapshot } from './snapshotBinding';
 
 /**

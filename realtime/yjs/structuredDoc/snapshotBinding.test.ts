@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { doc, node } from '../../../src/domain/documents/snapshotFixtures';
-import { applyDiff, canonicalSnapshot, diffSnapshots } from '../../../src/domain/documents/documentDiff';
-import type { DocumentSnapshot } from '../../../src/domain/documents/elementModel';
+import { doc, node } from '../../../model/documents/snapshotFixtures';
+import { applyDiff, canonicalSnapshot, diffSnapshots } from '../../../model/documents/documentDiff';
+import type { DocumentSnapshot } from '../../../model/documents/elementModel';
 import { childrenMap, elementsMap, isSeeded, metaMap, PARENT_FIELD } from './docLayout';
 import { applyDiffToDoc, readSnapshot, seedDoc } from './snapshotBinding';
 

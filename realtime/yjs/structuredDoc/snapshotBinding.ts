@@ -1,6 +1,6 @@
 import type * as Y from 'yjs';
-import { canContain } from '../../../src/domain/documents/containerRules';
-import type { DocumentDiff, DocumentElement, DocumentSnapshot } from '../../../src/domain/documents/elementModel';
+import { canContain } from '../../../model/documents/containerRules';
+import type { DocumentDiff, DocumentElement, DocumentSnapshot } from '../../../model/documents/elementModel';
 import { PARENT_FIELD, childrenMap, elementsMap, metaMap, rootIdOf } from './docLayout';
 import { normalizeMarkdown } from './markdownContent';
 import { deleteTree, kindOfMap, listedChildren, readElement, subtreeIds, writeElement, writeFields } from './docElements';

@@ -1,6 +1,6 @@
 import type * as Y from 'yjs';
-import type { ElementKind } from '../../../src/domain/documents/elementModel';
-import type { StructureView } from '../../../src/domain/documents/structureRights';
+import type { ElementKind } from '../../../model/documents/elementModel';
+import type { StructureView } from '../../../model/documents/structureRights';
 import { PARENT_FIELD, childrenMap, elementsMap, metaMap, parentOf, rootIdOf } from './docLayout';
 
 /**

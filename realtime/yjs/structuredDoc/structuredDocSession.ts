@@ -1,7 +1,7 @@
 import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
 import type { Awareness } from 'y-protocols/awareness';
-import { structuredDocument } from '../../protocol/collab';
+import { structuredDocument } from '../../protocol/relay';
 
 export type RelayStatus = 'connecting' | 'connected' | 'disconnected';
 

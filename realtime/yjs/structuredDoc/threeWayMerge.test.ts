@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { doc, node } from '../../../src/domain/documents/snapshotFixtures';
-import type { DocumentSnapshot } from '../../../src/domain/documents/elementModel';
+import { doc, node } from '../../../model/documents/snapshotFixtures';
+import type { DocumentSnapshot } from '../../../model/documents/elementModel';
 import { threeWayMerge } from './threeWayMerge';
 
 const base = doc(node('Section', 's1', { title: 'A' }, [node('ContentHolder', 'c1', { content: 'one' }), node('ContentHolder', 'c2', { content: 'two' })]), node('Section', 's2'));

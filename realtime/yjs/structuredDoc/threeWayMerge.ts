@@ -1,5 +1,5 @@
-import { deepEqual } from '../../../src/domain/documents/documentDiff';
-import type { DocumentElement, DocumentSnapshot } from '../../../src/domain/documents/elementModel';
+import { deepEqual } from '../../../model/documents/documentDiff';
+import type { DocumentElement, DocumentSnapshot } from '../../../model/documents/elementModel';
 
 /**
  * Merges two versions of a document that both started from `base`: `mine` (the live document)

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import { apiFetch, ApiError } from '../apiFetch';
 import { runDeferred, type DeferredOptions } from './deferredRequest';
-import { tokenStore } from '../../features/session/tokenStore';
-import { authApi } from '../../features/session/authApi';
-import { appPath, isSigningOut, signInPagePath } from '../../features/session/signInNavigation';
+import { tokenStore } from '../auth/tokenStore';
+import { authApi } from '../auth/authApi';
+import { appPath, isSigningOut, signInPagePath } from '../auth/signInNavigation';
 import { shellState } from '../../shell/state/shellState';
 import { errorText } from './errorText';
 import {
@@ -17,7 +17,7 @@ import {
   type GetFormResult,
   type SetDataResult,
   type SetItem,
-} from '../../../realtime/protocol/data';
+} from '../../../realtime/protocol/dataApi/data';
 
 /**
  * The browser's client of the generic data API (platform spec §7): every call carries the stored

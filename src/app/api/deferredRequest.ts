@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { apiFetch, type ApiFetchInit } from '../apiFetch';
 import { UnknownApiError } from './apiErrors';
 import { sleep } from './networkRetry';
-import { DEFERRED_TIMEOUT_MS, deferredStartSchema, deferredStatusSchema, type dataRequestSchema } from '../../../realtime/protocol/data';
+import { DEFERRED_TIMEOUT_MS, deferredStartSchema, deferredStatusSchema, type dataRequestSchema } from '../../../realtime/protocol/dataApi/data';
 
 /** Platform spec §9: the status of a long-running request is asked every second, for up to 30 minutes. */
 export const DEFERRED_POLL_MS = 1000;

@@ -1,5 +1,5 @@
-import { appPath, isSigningOut, oidcSignInPath, signInPagePath } from '../../features/session/signInNavigation';
-import { tokenStore } from '../../features/session/tokenStore';
+import { appPath, isSigningOut, oidcSignInPath, signInPagePath } from '../auth/signInNavigation';
+import { tokenStore } from '../auth/tokenStore';
 
 let redirecting = false;
 

@@ -11,7 +11,7 @@ export const adminRoutes: RouteDef[] = [
   route('settings_users', '/settings/users', { ...admin, page: withLocaleParts(['admin'], () => import('../../features/admin/UsersPage')) }),
   route('settings_roles', '/settings/roles', { apps: BOTH, section: 'admin', page: withLocaleParts(['admin'], () => import('../../features/admin/RolesPage')) }),
   route('settings_views', '/settings/views', { ...admin, layout: 'sidebar', page: withLocaleParts(['admin'], () => import('../../features/admin/ViewsPage')) }),
-  route('import_from_excel', '/import-from-excel', { ...admin, page: withLocaleParts(['import'], () => import('../../features/import/ExcelImportPage')) }),
+  route('import_from_excel', '/import-from-excel', { ...admin, page: withLocaleParts(['import'], () => import('../../features/imports/ExcelImportPage')) }),
   route('usercodeConsoleOutput', '/usercodeConsoleOutput', { apps: BOTH }),
   route('queryHistory', '/queryHistory', { ...admin, page: withLocaleParts(['admin'], () => import('../../features/admin/QueryHistoryPage')) }),
 ];

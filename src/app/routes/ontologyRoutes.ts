@@ -19,7 +19,7 @@ export const ontologyRoutes: RouteDef[] = [
   route('ontology_compare', '/ontology-compare', { page: withLocaleParts(['ontologyHistory'], () => import('../../features/ontology/compare/OntologyComparePage')) }),
   ...routes('text_editor', ['/text-editor', '/text-editor/:id'], { contextTitle: true , page: withLocaleParts(['individuals'], () => import('../../features/ontology/textEditor/TextEditorPage')) }),
   route('semantic_tables', '/semantic-tables/:id', { contextTitle: true }),
-  ...routes('import_data', ['/import-data', '/import-data/:id'], { contextTitle: true, page: withLocaleParts(['import'], () => import('../../features/import/ImportDataPage')) }),
+  ...routes('import_data', ['/import-data', '/import-data/:id'], { contextTitle: true, page: withLocaleParts(['import'], () => import('../../features/imports/ImportDataPage')) }),
   route('matchings', '/matchings'),
   route('ontology_doc', '/ontology-doc/:id', { contextTitle: true, print: true, word: true , page: withLocaleParts(['ontologyHistory'], () => import('../../features/ontology/docs/OntologyDocPage')) }),
   route('ontology_gloss', '/ontology-gloss/:id', { contextTitle: true, print: true, word: true , page: withLocaleParts(['ontologyHistory'], () => import('../../features/ontology/docs/OntologyGlossaryPage')) }),

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Section } from '../../../realtime/protocol/shell';
+import type { Section } from '../../../realtime/protocol/shell/settings';
 
 export type Layout = 'main' | 'blank' | 'public' | 'empty' | 'sidebar';
 export type AppMode = 'onto' | 'edu';

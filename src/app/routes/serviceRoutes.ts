@@ -13,8 +13,8 @@ export const serviceRoutes: RouteDef[] = [
   // reachable without a user: the platform may be down for everybody
   route('MaintenanceMode', '/maintenance-mode', { ...both, auth: false, layout: 'empty', page: () => import('../../shell/pages/MaintenanceModePage') }),
   route('LimitedOperationMode', '/limited-operation-mode', { ...both, auth: false, layout: 'empty', page: () => import('../../shell/pages/LimitedOperationModePage') }),
-  route('login', '/sso/login', { ...both, auth: false, layout: 'empty', page: () => import('../../features/session/SignInPage') }),
-  route('oidc_callback', '/oidc/callback', { ...both, auth: false, layout: 'empty', page: () => import('../../features/session/OidcCallbackPage') }),
+  route('login', '/sso/login', { ...both, auth: false, layout: 'empty', page: () => import('../auth/SignInPage') }),
+  route('oidc_callback', '/oidc/callback', { ...both, auth: false, layout: 'empty', page: () => import('../auth/OidcCallbackPage') }),
   route('workspace_item', '/workspace-item/:id', { ...both, contextTitle: true }),
   route('workspace_items', '/workspace-items', both),
   ...routes('help_desk', ['/help-desk', '/help-desk/:id'], { ...both, contextTitle: true }),
@@ -24,7 +24,7 @@ export const serviceRoutes: RouteDef[] = [
   route('workflowInstances', '/workflowInstances', both),
   route('userTasks', '/userTasks', both),
   route('scheduler', '/scheduler', both),
-  route('csv_import_index', '/csv-import-index', { page: withLocaleParts(['import'], () => import('../../features/import/ImportIndexPage')) }),
-  route('csv_import', '/csv-import', { page: withLocaleParts(['import'], () => import('../../features/import/CsvImportPage')) }),
+  route('csv_import_index', '/csv-import-index', { page: withLocaleParts(['import'], () => import('../../features/imports/ImportIndexPage')) }),
+  route('csv_import', '/csv-import', { page: withLocaleParts(['import'], () => import('../../features/imports/CsvImportPage')) }),
   route('lifeCycleBoard', '/lifeCycleBoard', both),
 ];

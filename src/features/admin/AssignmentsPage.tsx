@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type { Assignment } from '../../../realtime/protocol/assignments';
+import type { Assignment } from '../../../realtime/protocol/admin/assignments';
 import { useLoad } from '../../components/useLoad';
 import { AssignmentDialog } from './assignments/AssignmentDialog';
 import { AssignmentFiltersBar } from './assignments/AssignmentFiltersBar';

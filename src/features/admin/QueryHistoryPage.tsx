@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { queryHistoryResultSchema } from '../../../realtime/protocol/queryHistory';
+import { queryHistoryResultSchema } from '../../../realtime/protocol/admin/queryHistory';
 import { request } from './api/adminRequest';
 import { useLoad } from '../../components/useLoad';
 import { HistoryTable } from './queryHistory/HistoryTable';

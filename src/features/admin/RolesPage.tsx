@@ -3,7 +3,7 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import type { Role } from '../../../realtime/protocol/roles';
+import type { Role } from '../../../realtime/protocol/admin/roles';
 import { shellState } from '../../shell/state/shellState';
 import { useInstanceNames } from './api/useInstanceNames';
 import { useLoad } from '../../components/useLoad';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import type { UserView } from '../../../realtime/protocol/users';
+import type { UserView } from '../../../realtime/protocol/admin/users';
 import { shellState } from '../../shell/state/shellState';
 import { useLoad } from '../../components/useLoad';
 import { PageFrame } from '../../components/PageFrame';

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { PROP_ALIASES, type PropRef } from '../../../realtime/protocol/data';
-import type { ClassView } from '../../../realtime/protocol/views';
+import { PROP_ALIASES, type PropRef } from '../../../realtime/protocol/dataApi/data';
+import type { ClassView } from '../../../realtime/protocol/admin/views';
 import { useClasses } from './api/useClasses';
 import { useInstanceNames } from './api/useInstanceNames';
 import { useLoad } from '../../components/useLoad';

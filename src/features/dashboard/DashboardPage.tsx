@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useCanOpen } from '../../shell/guard/shellAccess';
-import { RecentLinksPanel } from '../../shell/menu/RecentLinksPanel';
+import { RecentLinksPanel } from '../../shell/recentLinks/RecentLinksPanel';
 import { NotificationsWidget } from './NotificationsWidget';
 import { BackendStatusWidget } from './BackendStatusWidget';
 import { OntologyCountsWidget } from './OntologyCountsWidget';

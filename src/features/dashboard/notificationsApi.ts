@@ -1,5 +1,5 @@
 import { apiFetch } from '../../app/apiFetch';
-import { markNotificationsReadResultSchema, notificationsResultSchema, type NotificationsResult } from '../../../realtime/protocol/platform';
+import { markNotificationsReadResultSchema, notificationsResultSchema, type NotificationsResult } from '../../../realtime/protocol/dashboard';
 
 export async function fetchUnreadNotifications(): Promise<NotificationsResult> {
   return notificationsResultSchema.parse(await apiFetch<unknown>('app/notifications?unreadOnly=true'));

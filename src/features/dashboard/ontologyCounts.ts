@@ -1,5 +1,5 @@
 import { apiFetch } from '../../app/apiFetch';
-import { ontologyStatsSchema, type OntologyCounts } from '../../../realtime/protocol/ontology';
+import { ontologyStatsSchema, type OntologyCounts } from '../../../realtime/protocol/ontology/stats';
 
 export type { OntologyCounts };
 

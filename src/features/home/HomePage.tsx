@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { shellState } from '../../shell/state/shellState';
 import { useCanOpen } from '../../shell/guard/shellAccess';
 import { SECTION_MENU, visibleMenu } from '../../shell/menu/menuSections';
-import { RecentLinksPanel } from '../../shell/menu/RecentLinksPanel';
+import { RecentLinksPanel } from '../../shell/recentLinks/RecentLinksPanel';
 import { Icon } from '../../shell/menu/icons';
 import { SectionCards } from './SectionCards';
 

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { shellState } from '../../shell/state/shellState';
 import { formatDate } from '../../i18n/format';
 import { AccountDeletionDialog } from '../../shell/dialogs/AccountDeletionDialog';
-import { accountDeletionDate } from '../../domain/accountDeletion';
+import { accountDeletionDate } from '../../../model/accountDeletion';
 
 /** Request the account's deletion, or — once requested — see the date and cancel. */
 export function AccountDeletionSection() {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tokenStore } from '../session/tokenStore';
+import { tokenStore } from '../../app/auth/tokenStore';
 import { basePath } from '../../app/basePath';
 import { relayBaseUrl } from '../../../realtime/yjs/relayUrl';
 import type { NotesSession, RelayStatus } from '../../../realtime/yjs/notesSession';

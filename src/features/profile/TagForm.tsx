@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
-import type { CreateTag } from '../../../realtime/protocol/tags';
-import type { Role } from '../../../realtime/protocol/roles';
+import type { CreateTag } from '../../../realtime/protocol/profile/tags';
+import type { Role } from '../../../realtime/protocol/admin/roles';
 import { TagChip } from '../../shell/menu/TagChip';
 import { dialogInput } from '../../shell/dialogs/DialogFrame';
 import { primaryButton, quietButton } from '../../components/buttonClasses';

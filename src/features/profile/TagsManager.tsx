@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import type { CreateTag, Tag } from '../../../realtime/protocol/tags';
-import type { Role } from '../../../realtime/protocol/roles';
+import type { CreateTag, Tag } from '../../../realtime/protocol/profile/tags';
+import type { Role } from '../../../realtime/protocol/admin/roles';
 import { errorText } from '../../app/api/errorText';
-import { canChangeTag } from '../../domain/tagVisibility';
+import { canChangeTag } from '../../../model/tagVisibility';
 import { shellState } from '../../shell/state/shellState';
 import { showMessage } from '../../shell/messages/messageStore';
 import { TagChip } from '../../shell/menu/TagChip';

@@ -1,6 +1,6 @@
 import { apiFetch } from '../../app/apiFetch';
-import { tagsResultSchema, type CreateTag, type Tag, type UpdateTag } from '../../../realtime/protocol/tags';
-import { rolesResultSchema, type Role } from '../../../realtime/protocol/roles';
+import { tagsResultSchema, type CreateTag, type Tag, type UpdateTag } from '../../../realtime/protocol/profile/tags';
+import { rolesResultSchema, type Role } from '../../../realtime/protocol/admin/roles';
 import { shellState } from '../../shell/state/shellState';
 
 /** The tags the user sees; the shell's copy is refreshed with them, so chips elsewhere follow the changes. */

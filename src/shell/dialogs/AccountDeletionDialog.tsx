@@ -5,7 +5,7 @@ import { shellState } from '../state/shellState';
 import { dismissMessage, showMessage } from '../messages/messageStore';
 import { ACCOUNT_DELETION_KEY, showAccountDeletionNotice } from '../platform/sessionNotices';
 import { formatDate } from '../../i18n/format';
-import { accountDeletionDate, DEFAULT_ACCOUNT_DELETION_DAYS } from '../../domain/accountDeletion';
+import { accountDeletionDate, DEFAULT_ACCOUNT_DELETION_DAYS } from '../../../model/accountDeletion';
 import { cancelAccountDeletion, requestAccountDeletion } from './accountDeletionApi';
 import { DialogFrame } from './DialogFrame';
 import { primaryButton, quietButton, dangerButton } from '../../components/buttonClasses';

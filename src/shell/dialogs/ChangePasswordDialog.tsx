@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../../app/apiFetch';
-import { tokenStore } from '../../features/session/tokenStore';
+import { tokenStore } from '../../app/auth/tokenStore';
 import { okResultSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type SetPasswordRequest } from '../../../realtime/protocol/auth';
 import { showMessage } from '../messages/messageStore';
 import { DialogFrame, dialogInput } from './DialogFrame';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../../app/apiFetch';
-import { feedbackResultSchema, type FeedbackRequest } from '../../../realtime/protocol/shell';
+import { feedbackResultSchema, type FeedbackRequest } from '../../../realtime/protocol/shell/feedback';
 import { showMessage } from '../messages/messageStore';
 import { DialogFrame, dialogInput } from './DialogFrame';
 import { primaryButton, quietButton } from '../../components/buttonClasses';

@@ -1,5 +1,5 @@
 import { apiFetch } from '../../app/apiFetch';
-import { accountDeletionCancelledSchema, accountDeletionRequestedSchema, type AccountDeletionRequested } from '../../../realtime/protocol/platform';
+import { accountDeletionCancelledSchema, accountDeletionRequestedSchema, type AccountDeletionRequested } from '../../../realtime/protocol/profile/account';
 import { shellState } from '../state/shellState';
 
 /** Asks for the account's deletion; the session user carries the request date from now on. */

@@ -1,5 +1,5 @@
 import { apiFetch } from '../../app/apiFetch';
-import { PREFERENCE_KEYS, preferencesResultSchema } from '../../../realtime/protocol/preferences';
+import { PREFERENCE_KEYS, preferencesResultSchema } from '../../../realtime/protocol/profile/preferences';
 import { instanceNames, storedDomainId } from './domainChoices';
 
 /** The user's default domain from GET app/preferences. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { instanceNames, storedDomainId, userSubjectAreas } from './domainChoices';
-import { META_PROP } from '../../../realtime/protocol/meta';
-import type { Role } from '../../../realtime/protocol/roles';
+import { META_PROP } from '../../../realtime/protocol/metaModel';
+import type { Role } from '../../../realtime/protocol/admin/roles';
 import ru from '../../i18n/locales/parts/domain.ru.json';
 import en from '../../i18n/locales/parts/domain.en.json';
 

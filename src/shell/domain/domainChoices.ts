@@ -1,7 +1,7 @@
-import { META_PROP } from '../../../realtime/protocol/meta';
+import { META_PROP } from '../../../realtime/protocol/metaModel';
 import { idSchema } from '../../../realtime/protocol/ids';
-import type { DataRow } from '../../../realtime/protocol/data';
-import type { Role } from '../../../realtime/protocol/roles';
+import type { DataRow } from '../../../realtime/protocol/dataApi/data';
+import type { Role } from '../../../realtime/protocol/admin/roles';
 
 /** The subject areas the user can pick as default: those of the active roles they hold, each once, in role order. */
 export function userSubjectAreas(roles: readonly Role[], userRoleCodes: readonly string[]): string[] {

@@ -4,7 +4,7 @@ import { shellState } from '../state/shellState';
 import { defaultDomainState } from './defaultDomainState';
 import { loadDefaultDomain, loadDomainNames } from './defaultDomainApi';
 import { userSubjectAreas } from './domainChoices';
-import type { Role } from '../../../realtime/protocol/roles';
+import type { Role } from '../../../realtime/protocol/admin/roles';
 
 export type DomainChoices = {
   /** Subject areas of the user's roles. */

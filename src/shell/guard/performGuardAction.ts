@@ -1,4 +1,4 @@
-import { oidcSignInPath, signInPagePath } from '../../features/session/signInNavigation';
+import { oidcSignInPath, signInPagePath } from '../../app/auth/signInNavigation';
 import { exchangeQueryToken, loadSessionUser } from '../session/sessionLoader';
 import { loadShellData } from '../state/shellDataLoader';
 import { shellState } from '../state/shellState';

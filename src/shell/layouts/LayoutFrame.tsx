@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Layout, RouteDef } from '../../app/routes/routeTypes';
-import type { ShellSettings } from '../../../realtime/protocol/shell';
+import type { ShellSettings } from '../../../realtime/protocol/shell/settings';
 import { MainLayout } from './MainLayout';
 import { SidebarLayout } from './SidebarLayout';
 

@@ -7,7 +7,7 @@ import { ChatDrawer } from './ChatDrawer';
 import { TopBar } from './TopBar';
 import { NavigationPanel } from './NavigationPanel';
 import type { RouteDef } from '../../app/routes/routeTypes';
-import type { ShellSettings } from '../../../realtime/protocol/shell';
+import type { ShellSettings } from '../../../realtime/protocol/shell/settings';
 
 /** The main layout: navigation drawer, top bar, the routed view and the chat drawer. */
 export function MainLayout({ route, title, settings, children }: { route: RouteDef | null; title: string | null; settings: ShellSettings; children: ReactNode }) {

@@ -4,7 +4,7 @@ import { shellState } from '../state/shellState';
 import { useIsHidden } from '../guard/shellAccess';
 import { showMessage } from '../messages/messageStore';
 import { QuickLaunchButton } from '../quickLaunch/QuickLaunch';
-import { HelpMenu } from '../help/HelpMenu';
+import { HelpMenu } from '../manuals/HelpMenu';
 import { DefaultDomainButton } from '../domain/DefaultDomainButton';
 import { MainMenu } from './MainMenu';
 import { downloadAsWord } from './wordExport';

@@ -1,5 +1,5 @@
 import { apiFetch } from '../../app/apiFetch';
-import { maintenanceModeSchema, type MaintenanceModeBody } from '../../../realtime/protocol/platform';
+import { maintenanceModeSchema, type MaintenanceModeBody } from '../../../realtime/protocol/shell/maintenance';
 
 export type MaintenanceMode = MaintenanceModeBody;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ANNOUNCEMENT_MAX_CHARS, isMaintenanceChange, maintenanceRequest } from './maintenanceChange';
-import { maintenanceModeSchema } from '../../../realtime/protocol/platform';
+import { maintenanceModeSchema } from '../../../realtime/protocol/shell/maintenance';
 import ru from '../../i18n/locales/parts/maintenance.ru.json';
 import en from '../../i18n/locales/parts/maintenance.en.json';
 

@@ -1,4 +1,4 @@
-import type { Section } from '../../../realtime/protocol/shell';
+import type { Section } from '../../../realtime/protocol/shell/settings';
 import type { IconName } from './iconPaths';
 
 /** One entry of the navigation menu; `label` is an i18n key. */

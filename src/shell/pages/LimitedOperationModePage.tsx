@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { apiFetch } from '../../app/apiFetch';
-import { pingResultSchema } from '../../../realtime/protocol/platform';
+import { pingResultSchema } from '../../../realtime/protocol/shell/status';
 import { shellState } from '../state/shellState';
 import { showMessage } from '../messages/messageStore';
 import { ServicePageFrame } from './ServicePageFrame';

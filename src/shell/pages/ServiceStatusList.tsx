@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PingResult, ServiceStatus } from '../../../realtime/protocol/platform';
+import type { PingResult, ServiceStatus } from '../../../realtime/protocol/shell/status';
 import { formatNumber } from '../../i18n/format';
 
 const STATUS_COLOURS: Record<string, string> = {

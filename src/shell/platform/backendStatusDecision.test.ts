@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideBackendStatusAction, type BackendStatusAction, type BackendStatusInput, type StatusWarning } from './backendStatusDecision';
-import type { PingResult } from '../../../realtime/protocol/platform';
+import type { PingResult } from '../../../realtime/protocol/shell/status';
 
 const service = (name: string, status: 'GREEN' | 'RED') => ({ name, status, latencyMs: 1 });
 const GREEN: PingResult = { status: 'GREEN', services: [service('database', 'GREEN')] };

@@ -1,4 +1,4 @@
-import type { PingResult } from '../../../realtime/protocol/platform';
+import type { PingResult } from '../../../realtime/protocol/shell/status';
 
 /** The ping's answer, or 'unreachable' when it failed. */
 export type BackendStatusInput = PingResult | 'unreachable';

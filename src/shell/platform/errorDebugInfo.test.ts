@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildErrorDebugInfo, type DebugContext } from './errorDebugInfo';
-import { clientErrorInfoSchema } from '../../../realtime/protocol/platform';
+import { clientErrorInfoSchema } from '../../../realtime/protocol/shell/errorLog';
 
 const ctx: DebugContext = {
   url: 'http://localhost:8080/class_list',

@@ -1,4 +1,4 @@
-import type { ClientErrorInfo } from '../../../realtime/protocol/platform';
+import type { ClientErrorInfo } from '../../../realtime/protocol/shell/errorLog';
 
 /** What the browser knows when an error happens (platform spec §8's debug info). */
 export type DebugContext = {

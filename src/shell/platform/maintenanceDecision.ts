@@ -1,4 +1,4 @@
-import type { MaintenanceModeBody } from '../../../realtime/protocol/platform';
+import type { MaintenanceModeBody } from '../../../realtime/protocol/shell/maintenance';
 
 export type MaintenanceState = MaintenanceModeBody;
 

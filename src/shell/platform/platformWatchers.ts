@@ -1,6 +1,6 @@
 import { subscribe } from 'valtio';
 import { apiFetch } from '../../app/apiFetch';
-import { pingResultSchema, type PingResult } from '../../../realtime/protocol/platform';
+import { pingResultSchema, type PingResult } from '../../../realtime/protocol/shell/status';
 import { readMaintenanceMode } from '../maintenance/maintenanceApi';
 import { shellState } from '../state/shellState';
 import { applyBackendStatus } from './applyBackendStatus';

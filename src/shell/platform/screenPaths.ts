@@ -1,4 +1,4 @@
-import { appPath } from '../../features/session/signInNavigation';
+import { appPath } from '../../app/auth/signInNavigation';
 import { navigateTo } from './navigation';
 
 export const LIMITED_MODE_PATH = '/limited-operation-mode';

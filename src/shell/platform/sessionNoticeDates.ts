@@ -1,5 +1,5 @@
 import { formatDate, toDate } from '../../i18n/format';
-import { accountDeletionDate as deletionMoment } from '../../domain/accountDeletion';
+import { accountDeletionDate as deletionMoment } from '../../../model/accountDeletion';
 
 /** Platform spec §9: the licence-expiry warning starts 7 days ahead. */
 export const LICENCE_WARNING_DAYS = 7;

@@ -1,12 +1,12 @@
 import i18next from 'i18next';
 import { apiFetch } from '../../app/apiFetch';
 import { apiUrl, basePath } from '../../app/basePath';
-import { tokenStore } from '../../features/session/tokenStore';
+import { tokenStore } from '../../app/auth/tokenStore';
 import { matchRoute } from '../../app/routes/routeTable';
 import { showMessage } from '../messages/messageStore';
 import { navigateTo } from '../platform/navigation';
-import { pluginConfigSchema } from '../../../realtime/protocol/plugins';
-import { pluginsResultSchema } from '../../../realtime/protocol/platform';
+import { pluginConfigSchema } from '../../../realtime/protocol/shell/plugins';
+import { pluginsResultSchema } from '../../../realtime/protocol/shell/plugins';
 import type { SessionUser } from '../../../realtime/protocol/auth';
 import type { LoadedPlugin, PluginContributions, PluginHost, PluginModule } from './pluginTypes';
 import { errorText } from '../../app/api/errorText';

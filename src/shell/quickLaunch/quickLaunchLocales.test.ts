@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUICK_LAUNCH_KINDS } from '../../../realtime/protocol/quickLaunch';
+import { QUICK_LAUNCH_KINDS } from '../../../realtime/protocol/shell/quickLaunch';
 import ru from '../../i18n/locales/parts/quickLaunch.ru.json';
 import en from '../../i18n/locales/parts/quickLaunch.en.json';
 

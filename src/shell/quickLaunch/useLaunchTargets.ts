@@ -7,7 +7,7 @@ import { useCanOpen } from '../guard/shellAccess';
 import { shellState } from '../state/shellState';
 import { launchableRoutes, matchScreens } from './screenMatch';
 import { useObjectSearch } from './useObjectSearch';
-import type { QuickLaunchItem } from '../../../realtime/protocol/quickLaunch';
+import type { QuickLaunchItem } from '../../../realtime/protocol/shell/quickLaunch';
 
 /** One result of quick launch: where it goes, its name and what kind of thing it is. */
 export type LaunchTarget = { key: string; path: string; label: string; detail: string };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../../app/apiFetch';
-import { quickLaunchResultSchema, type QuickLaunchItem } from '../../../realtime/protocol/quickLaunch';
+import { quickLaunchResultSchema, type QuickLaunchItem } from '../../../realtime/protocol/shell/quickLaunch';
 import { errorText } from '../../app/api/errorText';
 
 export const OBJECT_SEARCH_DEBOUNCE_MS = 250;

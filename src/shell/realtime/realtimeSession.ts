@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { startBus, stopBus, backendStatus$, importStatus$ } from '../../../realtime/bus';
 import { basePath } from '../../app/basePath';
-import { tokenStore } from '../../features/session/tokenStore';
+import { tokenStore } from '../../app/auth/tokenStore';
 import { loadLocaleParts } from '../../i18n/i18n';
 import { showMessage } from '../messages/messageStore';
 import { applyBackendStatus } from '../platform/applyBackendStatus';

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
-import { authApi } from '../../features/session/authApi';
-import { tokenStore } from '../../features/session/tokenStore';
+import { authApi } from '../../app/auth/authApi';
+import { tokenStore } from '../../app/auth/tokenStore';
 import { showMessage } from '../messages/messageStore';
 import type { SessionUser } from '../../../realtime/protocol/auth';
 import { errorText } from '../../app/api/errorText';

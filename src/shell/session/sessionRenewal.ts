@@ -1,6 +1,6 @@
 import i18next from 'i18next';
-import { authApi } from '../../features/session/authApi';
-import { tokenStore } from '../../features/session/tokenStore';
+import { authApi } from '../../app/auth/authApi';
+import { tokenStore } from '../../app/auth/tokenStore';
 import { showMessage, PERSISTENT } from '../messages/messageStore';
 import { shellState } from '../state/shellState';
 import { msUntilRenewal } from './renewalSchedule';

@@ -1,6 +1,6 @@
 import { apiFetch } from '../../app/apiFetch';
-import { authApi } from '../../features/session/authApi';
-import { shellSettingsSchema, type ShellSettings } from '../../../realtime/protocol/shell';
+import { authApi } from '../../app/auth/authApi';
+import { shellSettingsSchema, type ShellSettings } from '../../../realtime/protocol/shell/settings';
 import type { AuthConfig } from '../../../realtime/protocol/auth';
 
 export type BootConfig = { auth: AuthConfig; settings: ShellSettings };

@@ -1,10 +1,10 @@
 import { apiFetch } from '../../app/apiFetch';
 import { shellState } from './shellState';
 import { loadPlugins } from '../plugins/pluginLoader';
-import { rolesResultSchema } from '../../../realtime/protocol/roles';
-import { manualsResultSchema } from '../../../realtime/protocol/manuals';
-import { tagsResultSchema } from '../../../realtime/protocol/tags';
-import type { FetchedAssignment } from '../../../realtime/protocol/assignments';
+import { rolesResultSchema } from '../../../realtime/protocol/admin/roles';
+import { manualsResultSchema } from '../../../realtime/protocol/shell/manuals';
+import { tagsResultSchema } from '../../../realtime/protocol/profile/tags';
+import type { FetchedAssignment } from '../../../realtime/protocol/admin/assignments';
 import type { SessionUser } from '../../../realtime/protocol/auth';
 import type { z } from 'zod';
 

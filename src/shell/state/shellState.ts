@@ -3,12 +3,13 @@ import { proxy } from 'valtio';
 import { version } from '../../../package.json';
 import { drawerMemory } from '../layouts/drawerSettings';
 import type { SessionUser } from '../../../realtime/protocol/auth';
-import type { ShellSettings } from '../../../realtime/protocol/shell';
-import type { MaintenanceModeBody, PingResult } from '../../../realtime/protocol/platform';
-import type { FetchedAssignment } from '../../../realtime/protocol/assignments';
-import type { Role } from '../../../realtime/protocol/roles';
-import type { Manual } from '../../../realtime/protocol/manuals';
-import type { Tag } from '../../../realtime/protocol/tags';
+import type { ShellSettings } from '../../../realtime/protocol/shell/settings';
+import type { MaintenanceModeBody } from '../../../realtime/protocol/shell/maintenance';
+import type { PingResult } from '../../../realtime/protocol/shell/status';
+import type { FetchedAssignment } from '../../../realtime/protocol/admin/assignments';
+import type { Role } from '../../../realtime/protocol/admin/roles';
+import type { Manual } from '../../../realtime/protocol/shell/manuals';
+import type { Tag } from '../../../realtime/protocol/profile/tags';
 import type { LoadedPlugin } from '../plugins/pluginTypes';
 
 /**

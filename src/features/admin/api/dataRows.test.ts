@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DataRow } from '../../../../realtime/protocol/data';
-import { META_PROP } from '../../../../realtime/protocol/meta';
+import type { DataRow } from '../../../../realtime/protocol/dataApi/data';
+import { META_PROP } from '../../../../realtime/protocol/metaModel';
 import { displayText, firstValue, instanceRefsFromRows, instancesFromRows, propsInRows } from './dataRows';
 
 const A = 'aaaaaaaa-0000-4000-8000-000000000001';

@@ -1,5 +1,5 @@
-import type { DataRow } from '../../../../realtime/protocol/data';
-import { META_PROP } from '../../../../realtime/protocol/meta';
+import type { DataRow } from '../../../../realtime/protocol/dataApi/data';
+import { META_PROP } from '../../../../realtime/protocol/metaModel';
 
 /** One instance of a get_data answer: its name and the display texts of its values by property. */
 export type InstanceRecord = {

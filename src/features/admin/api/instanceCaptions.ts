@@ -1,5 +1,5 @@
-import type { DataRow } from '../../../../realtime/protocol/data';
-import { META_PROP } from '../../../../realtime/protocol/meta';
+import type { DataRow } from '../../../../realtime/protocol/dataApi/data';
+import { META_PROP } from '../../../../realtime/protocol/metaModel';
 import { displayText } from './dataRows';
 
 /**

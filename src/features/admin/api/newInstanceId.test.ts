@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UUID_RE } from '../../../../realtime/protocol/meta';
+import { UUID_RE } from '../../../../realtime/protocol/metaModel';
 import { newInstanceId } from './newInstanceId';
 
 describe('newInstanceId', () => {

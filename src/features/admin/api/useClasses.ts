@@ -1,4 +1,4 @@
-import { META_CLASS, META_PROP } from '../../../../realtime/protocol/meta';
+import { META_CLASS, META_PROP } from '../../../../realtime/protocol/metaModel';
 import { getData } from '../../../app/api/dataApi';
 import { instanceRefsFromRows, type InstanceRef } from './dataRows';
 import { useLoad, type Loaded } from '../../../components/useLoad';

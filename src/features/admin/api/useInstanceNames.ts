@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { META_PROP } from '../../../../realtime/protocol/meta';
+import { META_PROP } from '../../../../realtime/protocol/metaModel';
 import { getData } from '../../../app/api/dataApi';
 import { captionLanguage } from './captionLanguage';
 import { captionsFromRows } from './instanceCaptions';

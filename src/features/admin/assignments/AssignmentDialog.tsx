@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Assignment } from '../../../../realtime/protocol/assignments';
-import type { OsaRole, Role } from '../../../../realtime/protocol/roles';
-import type { UserView } from '../../../../realtime/protocol/users';
+import type { Assignment } from '../../../../realtime/protocol/admin/assignments';
+import type { OsaRole, Role } from '../../../../realtime/protocol/admin/roles';
+import type { UserView } from '../../../../realtime/protocol/admin/users';
 import { FormDialog } from '../../../components/FormDialog';
 import { DayInput } from '../../../components/DayInput';
 import { Checkbox, Field, inputClass } from '../ui/fields';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Role } from '../../../../realtime/protocol/roles';
-import type { UserView } from '../../../../realtime/protocol/users';
+import type { Role } from '../../../../realtime/protocol/admin/roles';
+import type { UserView } from '../../../../realtime/protocol/admin/users';
 import { Button } from '../../../components/Button';
 import { Checkbox, inputBaseClass } from '../ui/fields';
 import { InstancePicker } from '../ui/InstancePicker';

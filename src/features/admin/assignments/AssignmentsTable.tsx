@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Assignment } from '../../../../realtime/protocol/assignments';
+import type { Assignment } from '../../../../realtime/protocol/admin/assignments';
 import { Button } from '../../../components/Button';
 import { RowMenu } from '../ui/RowMenu';
 import { StateBadge } from '../ui/StateBadge';

@@ -1,5 +1,5 @@
-import type { Assignment } from '../../../../realtime/protocol/assignments';
-import { assignmentMatches } from '../../../domain/assignmentValidity';
+import type { Assignment } from '../../../../realtime/protocol/admin/assignments';
+import { assignmentMatches } from '../../../../model/assignmentValidity';
 import { assignmentFacts, assignmentStateOf } from './assignmentState';
 
 /** The list's filters, kept in the address so a filtered list can be linked to (e.g. from a user's row). */

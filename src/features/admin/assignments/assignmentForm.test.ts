@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Assignment } from '../../../../realtime/protocol/assignments';
+import type { Assignment } from '../../../../realtime/protocol/admin/assignments';
 import { assignmentFormComplete, assignmentToForm, createAssignmentRequest, updateAssignmentRequest } from './assignmentForm';
 
 const ANN = 'aaaaaaaa-0000-4000-8000-000000000001';

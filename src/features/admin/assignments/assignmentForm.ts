@@ -1,4 +1,4 @@
-import type { Assignment, CreateAssignment, UpdateAssignment } from '../../../../realtime/protocol/assignments';
+import type { Assignment, CreateAssignment, UpdateAssignment } from '../../../../realtime/protocol/admin/assignments';
 import { activeUntilToInput, inputToActiveUntil } from './activeUntil';
 
 export type AssignmentForm = {

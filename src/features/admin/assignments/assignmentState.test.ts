@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Assignment } from '../../../../realtime/protocol/assignments';
+import type { Assignment } from '../../../../realtime/protocol/admin/assignments';
 import { assignmentStateOf } from './assignmentState';
 import { testAssignment as assignment } from './testAssignment';
 

@@ -1,5 +1,5 @@
-import type { Assignment } from '../../../../realtime/protocol/assignments';
-import { assignmentState, type AssignmentFacts, type AssignmentState } from '../../../domain/assignmentValidity';
+import type { Assignment } from '../../../../realtime/protocol/admin/assignments';
+import { assignmentState, type AssignmentFacts, type AssignmentState } from '../../../../model/assignmentValidity';
 
 /** An assignment as the API sends it, in the terms of the domain rule (domain spec §5). */
 export function assignmentFacts(a: Assignment): AssignmentFacts {

@@ -1,4 +1,4 @@
-import { assignmentSchema, assignmentsResultSchema, type CreateAssignment, type UpdateAssignment } from '../../../../realtime/protocol/assignments';
+import { assignmentSchema, assignmentsResultSchema, type CreateAssignment, type UpdateAssignment } from '../../../../realtime/protocol/admin/assignments';
 import { request, send } from '../api/adminRequest';
 
 // The whole list is loaded and filtered here: the server's userId filter finds direct assignments

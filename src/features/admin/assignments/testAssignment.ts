@@ -1,4 +1,4 @@
-import type { Assignment } from '../../../../realtime/protocol/assignments';
+import type { Assignment } from '../../../../realtime/protocol/admin/assignments';
 
 // Assignments for the unit tests of this folder: Anna's direct, active teacher role unless changed.
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { GetDataResult } from '../../../../realtime/protocol/data';
-import { META_PROP } from '../../../../realtime/protocol/meta';
+import type { GetDataResult } from '../../../../realtime/protocol/dataApi/data';
+import { META_PROP } from '../../../../realtime/protocol/metaModel';
 import { instancesFromRows, propsInRows } from '../api/dataRows';
 import { useInstanceNames } from '../api/useInstanceNames';
 import { rowClass, tableClass, tableWrapClass, tdClass, thClass } from '../ui/tableClasses';

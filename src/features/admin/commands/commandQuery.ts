@@ -1,4 +1,4 @@
-import { commandNameSchema, getDataPayloadSchema, type GetDataPayload } from '../../../../realtime/protocol/data';
+import { commandNameSchema, getDataPayloadSchema, type GetDataPayload } from '../../../../realtime/protocol/dataApi/data';
 
 /** Why a problem was found: the screen turns each into text (with the JSON position or the field path). */
 export type QueryProblem =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { META_CLASS, META_PROP } from '../../../../realtime/protocol/meta';
+import { META_CLASS, META_PROP } from '../../../../realtime/protocol/metaModel';
 import type { InstanceRecord } from '../api/dataRows';
 import { commandFromRecord, commandSetItems, type CommandRecord } from './commandRecords';
 

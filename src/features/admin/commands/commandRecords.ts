@@ -1,5 +1,5 @@
-import type { SetItem } from '../../../../realtime/protocol/data';
-import { META_CLASS, META_PROP } from '../../../../realtime/protocol/meta';
+import type { SetItem } from '../../../../realtime/protocol/dataApi/data';
+import { META_CLASS, META_PROP } from '../../../../realtime/protocol/metaModel';
 import { firstValue, type InstanceRecord } from '../api/dataRows';
 
 /** A named stored query: an instance of META_CLASS.Command. */

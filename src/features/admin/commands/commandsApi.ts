@@ -1,6 +1,6 @@
-import { cacheClearResultSchema } from '../../../../realtime/protocol/cache';
-import type { GetDataResult } from '../../../../realtime/protocol/data';
-import { META_CLASS } from '../../../../realtime/protocol/meta';
+import { cacheClearResultSchema } from '../../../../realtime/protocol/dataApi/commandCache';
+import type { GetDataResult } from '../../../../realtime/protocol/dataApi/data';
+import { META_CLASS } from '../../../../realtime/protocol/metaModel';
 import { request } from '../api/adminRequest';
 import { getData, setData } from '../../../app/api/dataApi';
 import { instancesFromRows } from '../api/dataRows';

@@ -1,6 +1,6 @@
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QueryHistoryEntry } from '../../../../realtime/protocol/queryHistory';
+import type { QueryHistoryEntry } from '../../../../realtime/protocol/admin/queryHistory';
 import { formatDateTime, formatNumber } from '../../../i18n/format';
 import { StateBadge } from '../ui/StateBadge';
 import { tableClass, tableWrapClass, tdClass, thClass } from '../ui/tableClasses';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UserView } from '../../../../realtime/protocol/users';
+import type { UserView } from '../../../../realtime/protocol/admin/users';
 import { matchesUserSearch } from '../users/userSearch';
 import { Checkbox, inputClass } from '../ui/fields';
 import { toggleItem } from '../ui/toggleItem';

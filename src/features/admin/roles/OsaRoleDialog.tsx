@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OsaRole } from '../../../../realtime/protocol/roles';
-import type { UserView } from '../../../../realtime/protocol/users';
+import type { OsaRole } from '../../../../realtime/protocol/admin/roles';
+import type { UserView } from '../../../../realtime/protocol/admin/users';
 import { FormDialog } from '../../../components/FormDialog';
 import { Field, inputClass } from '../ui/fields';
 import { notifyError, notifySuccess } from '../ui/notify';

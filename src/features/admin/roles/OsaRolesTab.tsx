@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OsaRole } from '../../../../realtime/protocol/roles';
+import type { OsaRole } from '../../../../realtime/protocol/admin/roles';
 import { useLoad } from '../../../components/useLoad';
 import { listUsers } from '../users/usersApi';
 import { Button } from '../../../components/Button';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Role } from '../../../../realtime/protocol/roles';
+import type { Role } from '../../../../realtime/protocol/admin/roles';
 import { FormDialog } from '../../../components/FormDialog';
 import { Checkbox, Field, inputClass } from '../ui/fields';
 import { InstancePicker } from '../ui/InstancePicker';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Role } from '../../../../realtime/protocol/roles';
+import type { Role } from '../../../../realtime/protocol/admin/roles';
 import { StateBadge } from '../ui/StateBadge';
 import { rowClass, tdClass } from '../ui/tableClasses';
 import { AdminTable, RowActions } from '../ui/AdminTable';

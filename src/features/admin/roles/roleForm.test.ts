@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../../../../realtime/protocol/roles';
+import type { Role } from '../../../../realtime/protocol/admin/roles';
 import { createRoleRequest, roleToForm, updateRoleRequest, withSubjectAreaName } from './roleForm';
 
 const AREA = 'aaaaaaaa-0000-4000-8000-000000000001';

@@ -1,4 +1,4 @@
-import type { CreateRole, Role, UpdateRole } from '../../../../realtime/protocol/roles';
+import type { CreateRole, Role, UpdateRole } from '../../../../realtime/protocol/admin/roles';
 
 export type RoleForm = { code: string; name: string; isGlobal: boolean; isMulti: boolean; active: boolean; subjectArea: { id: string; name: string } | null };
 

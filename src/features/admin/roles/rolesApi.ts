@@ -7,7 +7,7 @@ import {
   type CreateRole,
   type UpdateOsaRole,
   type UpdateRole,
-} from '../../../../realtime/protocol/roles';
+} from '../../../../realtime/protocol/admin/roles';
 import { request, send } from '../api/adminRequest';
 
 /** Administrators see inactive roles too; everyone else the active ones. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
-import { META_PROP, UUID_RE } from '../../../../realtime/protocol/meta';
+import { META_PROP, UUID_RE } from '../../../../realtime/protocol/metaModel';
 import { getData } from '../../../app/api/dataApi';
 import { instanceRefsFromRows, type InstanceRef } from '../api/dataRows';
 import { inputClass } from './fields';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../realtime/protocol/auth';
-import type { UserView } from '../../../../realtime/protocol/users';
+import type { UserView } from '../../../../realtime/protocol/admin/users';
 import { FormDialog } from '../../../components/FormDialog';
 import { Field, inputClass } from '../ui/fields';
 import { notifyError, notifySuccess } from '../ui/notify';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UserView } from '../../../../realtime/protocol/users';
+import type { UserView } from '../../../../realtime/protocol/admin/users';
 import { PASSWORD_MIN_LENGTH } from '../../../../realtime/protocol/auth';
 import { routeTable } from '../../../app/routes/routeTable';
 import { FormDialog } from '../../../components/FormDialog';

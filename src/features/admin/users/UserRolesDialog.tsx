@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Role } from '../../../../realtime/protocol/roles';
-import type { UserView } from '../../../../realtime/protocol/users';
+import type { Role } from '../../../../realtime/protocol/admin/roles';
+import type { UserView } from '../../../../realtime/protocol/admin/users';
 import { useLoad } from '../../../components/useLoad';
 import { FormDialog } from '../../../components/FormDialog';
 import { Checkbox } from '../ui/fields';

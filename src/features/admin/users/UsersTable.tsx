@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { UserView } from '../../../../realtime/protocol/users';
+import type { UserView } from '../../../../realtime/protocol/admin/users';
 import { formatDate } from '../../../i18n/format';
 import { Button } from '../../../components/Button';
 import { RowMenu } from '../ui/RowMenu';

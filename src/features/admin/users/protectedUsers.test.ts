@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_ADMIN_LOGIN } from '../../../../realtime/protocol/users';
+import { BUILT_IN_ADMIN_LOGIN } from '../../../../realtime/protocol/admin/users';
 import { isProtectedUser } from './protectedUsers';
 
 const SELF = 'aaaaaaaa-0000-4000-8000-000000000001';

@@ -1,4 +1,4 @@
-import { BUILT_IN_ADMIN_LOGIN, type UserView } from '../../../../realtime/protocol/users';
+import { BUILT_IN_ADMIN_LOGIN, type UserView } from '../../../../realtime/protocol/admin/users';
 
 /**
  * Users the server refuses to disable or delete: the public (anonymous) account, the admin's own

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserView } from '../../../../realtime/protocol/users';
+import type { UserView } from '../../../../realtime/protocol/admin/users';
 import { createUserRequest, emptyUserForm, updateUserRequest, userToForm } from './userForm';
 
 const ann: UserView = {

@@ -1,4 +1,4 @@
-import type { CreateUserRequest, UpdateUserRequest, UserView } from '../../../../realtime/protocol/users';
+import type { CreateUserRequest, UpdateUserRequest, UserView } from '../../../../realtime/protocol/admin/users';
 
 /** What the user dialog edits; empty strings stand for "no value". */
 export type UserForm = {

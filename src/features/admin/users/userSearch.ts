@@ -1,4 +1,4 @@
-import type { UserView } from '../../../../realtime/protocol/users';
+import type { UserView } from '../../../../realtime/protocol/admin/users';
 
 /** Users whose login, name or e-mail contains the text (case-insensitive). */
 export function matchesUserSearch(user: Pick<UserView, 'login' | 'name' | 'email'>, text: string): boolean {

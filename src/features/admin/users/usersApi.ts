@@ -1,12 +1,12 @@
 import { okResultSchema } from '../../../../realtime/protocol/auth';
-import { rolesResultSchema, userRolesAdminSchema } from '../../../../realtime/protocol/roles';
+import { rolesResultSchema, userRolesAdminSchema } from '../../../../realtime/protocol/admin/roles';
 import {
   revokeSessionsResultSchema,
   userListSchema,
   userSchema,
   type CreateUserRequest,
   type UpdateUserRequest,
-} from '../../../../realtime/protocol/users';
+} from '../../../../realtime/protocol/admin/users';
 import { request, send } from '../api/adminRequest';
 
 export const listUsers = () => request(userListSchema, 'users');

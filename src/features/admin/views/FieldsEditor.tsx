@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FormField, PropRef } from '../../../../realtime/protocol/data';
+import type { FormField, PropRef } from '../../../../realtime/protocol/dataApi/data';
 import { Checkbox } from '../ui/fields';
 import { toggleItem } from '../ui/toggleItem';
 import { moveField } from './viewFields';

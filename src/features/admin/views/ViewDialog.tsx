@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PropRef } from '../../../../realtime/protocol/data';
-import type { Role } from '../../../../realtime/protocol/roles';
-import type { ClassView } from '../../../../realtime/protocol/views';
+import type { PropRef } from '../../../../realtime/protocol/dataApi/data';
+import type { Role } from '../../../../realtime/protocol/admin/roles';
+import type { ClassView } from '../../../../realtime/protocol/admin/views';
 import type { InstanceRef } from '../api/dataRows';
 import { FormDialog } from '../../../components/FormDialog';
 import { Checkbox, Field, inputClass } from '../ui/fields';

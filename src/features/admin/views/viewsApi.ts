@@ -1,4 +1,4 @@
-import { classViewSchema, classViewsResultSchema, type CreateClassView, type UpdateClassView } from '../../../../realtime/protocol/views';
+import { classViewSchema, classViewsResultSchema, type CreateClassView, type UpdateClassView } from '../../../../realtime/protocol/admin/views';
 import { request, send } from '../api/adminRequest';
 
 export const listViews = () => request(classViewsResultSchema, 'views?all=true');

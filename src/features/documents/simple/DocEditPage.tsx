@@ -5,7 +5,7 @@ import { PageFrame } from '../../../components/PageFrame';
 import { Problem, problemText } from '../../../components/Problem';
 import { useLoad } from '../../../components/useLoad';
 import { useContextTitle } from '../../../shell/title/useContextTitle';
-import { SIMPLE_DOC_STATUSES, type SimpleDoc, type SimpleDocUpdate } from '../../../../realtime/protocol/simpleDocs';
+import { SIMPLE_DOC_STATUSES, type SimpleDoc, type SimpleDocUpdate } from '../../../../realtime/protocol/documents/simple';
 import { loadDoc, updateDoc } from './simpleDocsApi';
 import { MarkdownEditor } from './MarkdownEditor';
 import { SaveStateBadge } from './SaveStateBadge';

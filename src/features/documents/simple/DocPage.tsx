@@ -5,7 +5,7 @@ import { Problem, problemText } from '../../../components/Problem';
 import { useLoad } from '../../../components/useLoad';
 import { useContextTitle } from '../../../shell/title/useContextTitle';
 import { formatDate } from '../../../i18n/format';
-import type { DocConnection } from '../../../../realtime/protocol/simpleDocs';
+import type { DocConnection } from '../../../../realtime/protocol/documents/simple';
 import { loadDoc } from './simpleDocsApi';
 import { DocArticle, DocToolbar } from './DocArticle';
 import { PublicBadge, StatusBadge } from './DocBadges';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PublicationNode, PublicationView } from '../../../../realtime/protocol/simpleDocs';
+import type { PublicationNode, PublicationView } from '../../../../realtime/protocol/documents/simple';
 import { DocArticle } from './DocArticle';
 import { DocContent } from './DocContent';
 

@@ -9,7 +9,7 @@ import { useConfirm } from '../../../components/useConfirm';
 import { useLoad } from '../../../components/useLoad';
 import { showMessage } from '../../../shell/messages/messageStore';
 import { formatDate } from '../../../i18n/format';
-import type { SimpleDocSummary } from '../../../../realtime/protocol/simpleDocs';
+import type { SimpleDocSummary } from '../../../../realtime/protocol/documents/simple';
 import { createDoc, deleteDoc, listDocs } from './simpleDocsApi';
 import { PublicBadge, StatusBadge } from './DocBadges';
 

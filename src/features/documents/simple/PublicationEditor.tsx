@@ -8,7 +8,7 @@ import { useConfirm } from '../../../components/useConfirm';
 import { useLoad } from '../../../components/useLoad';
 import { showMessage } from '../../../shell/messages/messageStore';
 import { formatDateTime } from '../../../i18n/format';
-import type { PublicationView } from '../../../../realtime/protocol/simpleDocs';
+import type { PublicationView } from '../../../../realtime/protocol/documents/simple';
 import { deletePublication, loadPublication, publishPublication, updatePublication } from './simpleDocsApi';
 import { PublicationTreeEditor } from './PublicationTreeEditor';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { useLoad } from '../../../components/useLoad';
-import type { PublicationView } from '../../../../realtime/protocol/simpleDocs';
+import type { PublicationView } from '../../../../realtime/protocol/documents/simple';
 import { addToPublication, arrangePublication, listDocs, removeFromPublication } from './simpleDocsApi';
 import { moveAcrossLevels, moveAmongSiblings, placeAfter, type TreeLink } from './treeMoves';
 

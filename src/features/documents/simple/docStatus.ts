@@ -1,4 +1,4 @@
-import { SIMPLE_DOC_STATUSES } from '../../../../realtime/protocol/simpleDocs';
+import { SIMPLE_DOC_STATUSES } from '../../../../realtime/protocol/documents/simple';
 
 /** The status badge's colours (Document.statusColor): a known status has its own, anything else is grey. */
 const STATUS_COLORS: Record<(typeof SIMPLE_DOC_STATUSES)[number], string> = {

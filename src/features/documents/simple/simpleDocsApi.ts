@@ -14,7 +14,7 @@ import {
   type SimpleDocUpdate,
   type TerminPage,
   type TreeArrangement,
-} from '../../../../realtime/protocol/simpleDocs';
+} from '../../../../realtime/protocol/documents/simple';
 
 /** The calls of the simple-document screens; every answer is parsed with its protocol schema. */
 

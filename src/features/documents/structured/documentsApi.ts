@@ -13,8 +13,8 @@ import {
   type LoadedDocument,
   type Publication,
   type RenderResult,
-} from '../../../../realtime/protocol/documents';
-import type { DocumentDiff } from '../../../domain/documents/elementModel';
+} from '../../../../realtime/protocol/documents/structured';
+import type { DocumentDiff } from '../../../../model/documents/elementModel';
 import { z } from 'zod';
 
 /**

@@ -1,5 +1,5 @@
 import { apiFetch } from '../../../app/apiFetch';
-import { documentGrantsSchema, type DocumentGrantRole, type DocumentGrants } from '../../../../realtime/protocol/documentGrants';
+import { documentGrantsSchema, type DocumentGrantRole, type DocumentGrants } from '../../../../realtime/protocol/documents/access';
 
 /** The browser's side of /api/documents/{id}/access: who edits the document besides its author. */
 const accessPath = (documentId: string) => `documents/${encodeURIComponent(documentId)}/access`;

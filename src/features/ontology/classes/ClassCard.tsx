@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { EntityChange } from '../../../../realtime/protocol/hubEvents';
-import { META_CLASS, META_PROP } from '../../../../realtime/protocol/meta';
+import { META_CLASS, META_PROP } from '../../../../realtime/protocol/metaModel';
 import { formatNumber } from '../../../i18n/format';
 import { useLoad } from '../../../components/useLoad';
 import { useContextTitle } from '../../../shell/title/useContextTitle';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { META_CLASS } from '../../../../realtime/protocol/meta';
+import { META_CLASS } from '../../../../realtime/protocol/metaModel';
 import { formatNumber } from '../../../i18n/format';
 import { useLoad } from '../../../components/useLoad';
 import { useContextTitle } from '../../../shell/title/useContextTitle';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATA_TYPES } from '../../../../realtime/protocol/meta';
+import { DATA_TYPES } from '../../../../realtime/protocol/metaModel';
 import { FormDialog } from '../../../components/FormDialog';
 import { EntityChips, EntityPicker, type PickedEntity } from '../shared/ui/EntityPicker';
 import { Problem, problemText } from '../../../components/Problem';

@@ -1,6 +1,6 @@
 import { getData, getForm, setData } from '../../../app/api/dataApi';
-import type { FilterNode, SetItem } from '../../../../realtime/protocol/data';
-import { META_CLASS, META_PROP } from '../../../../realtime/protocol/meta';
+import type { FilterNode, SetItem } from '../../../../realtime/protocol/dataApi/data';
+import { META_CLASS, META_PROP } from '../../../../realtime/protocol/metaModel';
 import { displayName, groupRows, linksOf, textIn, firstText, type EntityRef, type InstanceRows } from './dataRows';
 import type { DeleteImpact } from './deleteImpact';
 import { ROOTS } from './classTreeModel';

@@ -1,5 +1,5 @@
-import type { FormField } from '../../../../realtime/protocol/data';
-import { META_PROP } from '../../../../realtime/protocol/meta';
+import type { FormField } from '../../../../realtime/protocol/dataApi/data';
+import { META_PROP } from '../../../../realtime/protocol/metaModel';
 import { captionsOf, fetchChildren, fetchClassCard, fetchClassForm, instanceCount, type TreeNodeInfo } from './classApi';
 import { linksOf, type InstanceRows } from './dataRows';
 

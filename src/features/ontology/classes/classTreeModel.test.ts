@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { META_PROP } from '../../../../realtime/protocol/meta';
+import { META_PROP } from '../../../../realtime/protocol/metaModel';
 import { ancestorPaths, keysToReveal, reparentItems, ROOTS, visibleRows, withoutClass, type ChildList, type TreeData } from './classTreeModel';
 
 const list = (ids: string[], total = ids.length, loading = false): ChildList => ({ ids, total, loading });

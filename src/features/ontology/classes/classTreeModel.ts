@@ -1,5 +1,5 @@
-import type { SetItem } from '../../../../realtime/protocol/data';
-import { META_PROP } from '../../../../realtime/protocol/meta';
+import type { SetItem } from '../../../../realtime/protocol/dataApi/data';
+import { META_PROP } from '../../../../realtime/protocol/metaModel';
 
 /**
  * The class tree as the screen holds it: children lists by parent class (loaded on expand, shared

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DataRow } from '../../../../realtime/protocol/data';
-import { META_PROP } from '../../../../realtime/protocol/meta';
+import type { DataRow } from '../../../../realtime/protocol/dataApi/data';
+import { META_PROP } from '../../../../realtime/protocol/metaModel';
 import { displayName, firstNumber, firstText, groupRows, linksOf, textIn } from './dataRows';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

@@ -1,5 +1,5 @@
-import type { DataRow } from '../../../../realtime/protocol/data';
-import { META_PROP } from '../../../../realtime/protocol/meta';
+import type { DataRow } from '../../../../realtime/protocol/dataApi/data';
+import { META_PROP } from '../../../../realtime/protocol/metaModel';
 
 /** One instance of a get_data answer: its name and its rows by property, in the answer's order. */
 export type InstanceRows = { id: string; name: string; values: Map<string, DataRow[]> };

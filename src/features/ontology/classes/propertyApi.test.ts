@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { META_CLASS, META_PROP } from '../../../../realtime/protocol/meta';
+import { META_CLASS, META_PROP } from '../../../../realtime/protocol/metaModel';
 import { draftOf, propertyItems, type PropertyEntry } from './propertyApi';
 
 const before: PropertyEntry = {

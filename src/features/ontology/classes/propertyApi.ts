@@ -1,6 +1,6 @@
 import { getData, setData } from '../../../app/api/dataApi';
-import type { FilterNode, SetItem } from '../../../../realtime/protocol/data';
-import { META_CLASS, META_PROP } from '../../../../realtime/protocol/meta';
+import type { FilterNode, SetItem } from '../../../../realtime/protocol/dataApi/data';
+import { META_CLASS, META_PROP } from '../../../../realtime/protocol/metaModel';
 import { firstNumber, firstText, groupRows, linksOf, textIn, type EntityRef, type InstanceRows } from './dataRows';
 import { captioned, captionsOf, nameOrLabel } from './classApi';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EntityChange } from '../../../../realtime/protocol/hubEvents';
-import { META_CLASS, META_PROP } from '../../../../realtime/protocol/meta';
+import { META_CLASS, META_PROP } from '../../../../realtime/protocol/metaModel';
 import { classIdsIn, treeRefreshOf } from './treeChanges';
 import { ROOTS } from './classTreeModel';
 

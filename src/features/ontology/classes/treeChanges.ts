@@ -1,5 +1,5 @@
 import type { EntityChange } from '../../../../realtime/protocol/hubEvents';
-import { META_PROP, UUID_RE } from '../../../../realtime/protocol/meta';
+import { META_PROP, UUID_RE } from '../../../../realtime/protocol/metaModel';
 import { ROOTS } from './classTreeModel';
 
 /** Class ids among change-log values: a single id, a list (an upd that replaced several) or anything else (ignored). */

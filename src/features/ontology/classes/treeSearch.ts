@@ -1,5 +1,5 @@
 import { getData } from '../../../app/api/dataApi';
-import { META_PROP } from '../../../../realtime/protocol/meta';
+import { META_PROP } from '../../../../realtime/protocol/metaModel';
 import { searchClasses, type TreeNodeInfo } from './classApi';
 import { ancestorPaths } from './classTreeModel';
 import { groupRows, linksOf, textIn } from './dataRows';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getData } from '../../../app/api/dataApi';
 import type { EntityChange } from '../../../../realtime/protocol/hubEvents';
-import { META_CLASS, META_PROP } from '../../../../realtime/protocol/meta';
+import { META_CLASS, META_PROP } from '../../../../realtime/protocol/metaModel';
 import { useEntityChanges } from '../shared/useEntityChanges';
 import { fetchChildren, fetchHavingChildren, type TreeNodeInfo } from './classApi';
 import { groupRows, linksOf, textIn } from './dataRows';

@@ -5,7 +5,7 @@ import { useLoad } from '../../../components/useLoad';
 import { errorText } from '../../../app/api/errorText';
 import { formatNumber } from '../../../i18n/format';
 import { showMessage } from '../../../shell/messages/messageStore';
-import { diceSimilarity, matchTerms, type MatchCandidate } from '../../../domain/textSimilarity';
+import { diceSimilarity, matchTerms, type MatchCandidate } from '../../../../model/textSimilarity';
 import { loadOntologyMaps } from '../diff/ontologyDiffApi';
 import { fieldClass, ProblemBox, WorkbenchPage } from '../diff/WorkbenchPage';
 import { confirmMatch, loadCompareTerms, undoMatch, type CompareTerm } from './compareTerms';

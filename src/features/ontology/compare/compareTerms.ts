@@ -1,7 +1,7 @@
 import { getData, setData } from '../../../app/api/dataApi';
-import type { DataRow } from '../../../../realtime/protocol/data';
-import { META_CLASS, META_PROP } from '../../../../realtime/protocol/meta';
-import type { MatchTerm } from '../../../domain/textSimilarity';
+import type { DataRow } from '../../../../realtime/protocol/dataApi/data';
+import { META_CLASS, META_PROP } from '../../../../realtime/protocol/metaModel';
+import type { MatchTerm } from '../../../../model/textSimilarity';
 
 /** A class or property with its names (name and labels) and the terms it is confirmed equivalent to. */
 export type CompareTerm = MatchTerm & { name: string; equivalentTo: string[] };

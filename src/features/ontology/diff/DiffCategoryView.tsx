@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CategoryDiff, DiffCategory, StateEntity } from '../../../../realtime/protocol/ontologyDiff';
+import type { CategoryDiff, DiffCategory, StateEntity } from '../../../../realtime/protocol/ontology/diff';
 import { entityValueLines, valuesText } from './diffValueText';
 
 type Props = { category: DiffCategory; diff: CategoryDiff; names: Readonly<Record<string, string>>; propNames: (prop: string) => string };

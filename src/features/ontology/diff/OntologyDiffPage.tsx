@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { primaryButton } from '../../../components/buttonClasses';
 import { errorText } from '../../../app/api/errorText';
 import { formatNumber } from '../../../i18n/format';
-import { DIFF_CATEGORIES, type DiffResult } from '../../../../realtime/protocol/ontologyDiff';
+import { DIFF_CATEGORIES, type DiffResult } from '../../../../realtime/protocol/ontology/diff';
 import { diffStates } from './ontologyDiffApi';
 import { DiffCategoryView } from './DiffCategoryView';
 import { fieldClass, ProblemBox, WorkbenchPage } from './WorkbenchPage';

@@ -1,5 +1,5 @@
-import type { StateEntity, StateValue, ValueType } from '../../../../realtime/protocol/ontologyDiff';
-import { VALUE_TYPES } from '../../../../realtime/protocol/ontologyDiff';
+import type { StateEntity, StateValue, ValueType } from '../../../../realtime/protocol/ontology/diff';
+import { VALUE_TYPES } from '../../../../realtime/protocol/ontology/diff';
 
 /** A state value as a person reads it: references by the entity's name, labels with their language. */
 export function stateValueText(value: StateValue, type: ValueType, names: Readonly<Record<string, string>>): string {

@@ -2,9 +2,9 @@ import { apiUrl } from '../../../app/basePath';
 import { readApiAnswer } from '../../../app/api/apiAnswer';
 import { UnknownApiError } from '../../../app/apiFetch';
 import { getData } from '../../../app/api/dataApi';
-import { tokenStore } from '../../session/tokenStore';
-import { META_CLASS, META_PROP } from '../../../../realtime/protocol/meta';
-import { diffResultSchema, type DiffResult } from '../../../../realtime/protocol/ontologyDiff';
+import { tokenStore } from '../../../app/auth/tokenStore';
+import { META_CLASS, META_PROP } from '../../../../realtime/protocol/metaModel';
+import { diffResultSchema, type DiffResult } from '../../../../realtime/protocol/ontology/diff';
 
 export type OntologyMapRef = { id: string; name: string };
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../i18n/format';
-import type { DocClass, DocProperty, DocRef, OntologyDoc } from '../../../../realtime/protocol/ontologyDoc';
+import type { DocClass, DocProperty, DocRef, OntologyDoc } from '../../../../realtime/protocol/ontology/docs';
 import { anchorOf, cardinalityText, inLanguage, rangeText, termName } from './docText';
 
 const sectionTitle = 'mt-6 border-b border-gray-300 pb-1 text-lg font-semibold text-gray-900 break-after-avoid';

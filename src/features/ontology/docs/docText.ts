@@ -1,4 +1,4 @@
-import type { DocProperty } from '../../../../realtime/protocol/ontologyDoc';
+import type { DocProperty } from '../../../../realtime/protocol/ontology/docs';
 
 /** A text in the reader's language, else Russian, else untagged, else any. */
 export function inLanguage(texts: Readonly<Record<string, string>>, lang: string): string | null {

@@ -1,7 +1,7 @@
 import { apiFetch } from '../../../app/apiFetch';
 import { setData } from '../../../app/api/dataApi';
-import { META_PROP } from '../../../../realtime/protocol/meta';
-import { ontologyDocSchema, type OntologyDoc } from '../../../../realtime/protocol/ontologyDoc';
+import { META_PROP } from '../../../../realtime/protocol/metaModel';
+import { ontologyDocSchema, type OntologyDoc } from '../../../../realtime/protocol/ontology/docs';
 
 export async function loadOntologyDoc(id: string): Promise<OntologyDoc> {
   return ontologyDocSchema.parse(await apiFetch<unknown>(`ontologyDoc/${id}`));

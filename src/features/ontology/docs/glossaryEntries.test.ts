@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OntologyDoc } from '../../../../realtime/protocol/ontologyDoc';
+import type { OntologyDoc } from '../../../../realtime/protocol/ontology/docs';
 import { glossaryLetters, letterOf } from './glossaryEntries';
 
 const id = (n: number): string => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

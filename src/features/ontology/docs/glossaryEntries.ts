@@ -1,4 +1,4 @@
-import type { OntologyDoc } from '../../../../realtime/protocol/ontologyDoc';
+import type { OntologyDoc } from '../../../../realtime/protocol/ontology/docs';
 import { anchorOf, inLanguage, termName } from './docText';
 
 export type GlossaryKind = 'class' | 'objectProperty' | 'dataProperty' | 'individual';

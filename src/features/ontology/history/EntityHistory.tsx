@@ -4,7 +4,7 @@ import { ApiError } from '../../../app/apiFetch';
 import { errorText } from '../../../app/api/errorText';
 import { formatDateTime } from '../../../i18n/format';
 import { showMessage } from '../../../shell/messages/messageStore';
-import { HISTORY_PAGE_SIZE, MAX_HISTORY_PAGE, type HistoryEntry } from '../../../../realtime/protocol/ontologyHistory';
+import { HISTORY_PAGE_SIZE, MAX_HISTORY_PAGE, type HistoryEntry } from '../../../../realtime/protocol/ontology/history';
 import { useEntityChanges } from '../shared/useEntityChanges';
 import { loadHistory, revertChange } from './historyApi';
 import { changeTexts, type NameLookup } from './historyValueText';

@@ -4,7 +4,7 @@ import {
   revertResultSchema,
   type HistoryPage,
   type RevertResult,
-} from '../../../../realtime/protocol/ontologyHistory';
+} from '../../../../realtime/protocol/ontology/history';
 
 /** One page of an entity's changes, newest first; `before` continues after the last seq shown. */
 export async function loadHistory(entityId: string, options: { before?: string; limit?: number; lang?: string }): Promise<HistoryPage> {

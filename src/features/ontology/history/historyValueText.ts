@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '../../../../realtime/protocol/ontologyHistory';
+import type { HistoryEntry } from '../../../../realtime/protocol/ontology/history';
 
 /** Names by id, to show links (and classes) by name. */
 export type NameLookup = Readonly<Record<string, string>>;

@@ -1,10 +1,10 @@
 import { apiFetch } from '../../../app/apiFetch';
 import { getData, getForm } from '../../../app/api/dataApi';
 import i18n from 'i18next';
-import type { DataRow, FormField, GetDataPayload } from '../../../../realtime/protocol/data';
-import { META_CLASS, META_PROP } from '../../../../realtime/protocol/meta';
-import { preferencesResultSchema } from '../../../../realtime/protocol/preferences';
-import { classViewsResultSchema, type ClassView } from '../../../../realtime/protocol/views';
+import type { DataRow, FormField, GetDataPayload } from '../../../../realtime/protocol/dataApi/data';
+import { META_CLASS, META_PROP } from '../../../../realtime/protocol/metaModel';
+import { preferencesResultSchema } from '../../../../realtime/protocol/profile/preferences';
+import { classViewsResultSchema, type ClassView } from '../../../../realtime/protocol/admin/views';
 import { decodeSort, encodeSort, sortPreferenceKey, type SortColumn } from './list/sortPreference';
 
 /** The data calls of the individuals screens: classes, instance pages, forms, views and sort preferences. */

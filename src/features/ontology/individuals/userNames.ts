@@ -1,7 +1,7 @@
 import { apiFetch } from '../../../app/apiFetch';
 import { getData } from '../../../app/api/dataApi';
 import { chatUsersSchema } from '../../../../realtime/protocol/chat';
-import { historyPageSchema } from '../../../../realtime/protocol/ontologyHistory';
+import { historyPageSchema } from '../../../../realtime/protocol/ontology/history';
 
 /**
  * The name of the user who changed an entity (the hub's change carries only the id): from the

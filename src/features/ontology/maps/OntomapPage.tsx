@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useLoad } from '../../../components/useLoad';
 import { formatNumber } from '../../../i18n/format';
 import { useContextTitle } from '../../../shell/title/useContextTitle';
-import { META_CLASS } from '../../../../realtime/protocol/meta';
+import { META_CLASS } from '../../../../realtime/protocol/metaModel';
 import { searchClasses } from './data/classGraphApi';
 import { fetchNeighbourhood, mergeNeighbourhoods, type Neighbourhood } from './data/neighbourhood';
 import { useLiveReload } from './data/useLiveReload';

@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useLoad } from '../../../components/useLoad';
 import { formatNumber } from '../../../i18n/format';
 import { useContextTitle } from '../../../shell/title/useContextTitle';
-import { META_CLASS } from '../../../../realtime/protocol/meta';
+import { META_CLASS } from '../../../../realtime/protocol/metaModel';
 import { fetchTaxonomy } from './data/taxonomyApi';
 import { searchClasses } from './data/classGraphApi';
 import { useLiveReload } from './data/useLiveReload';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
-import type { OwlFormat } from '../../../../realtime/protocol/ontology';
+import type { OwlFormat } from '../../../../realtime/protocol/ontology/owl';
 import { outlinedButton } from '../../../components/buttonClasses';
 import { showMessage } from '../../../shell/messages/messageStore';
 import { downloadOwlExport } from './owlApi';

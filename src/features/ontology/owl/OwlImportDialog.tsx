@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
-import { OWL_FILE_ACCEPT, type OntologyStats, type OwlFormat } from '../../../../realtime/protocol/ontology';
+import { OWL_FILE_ACCEPT, type OwlFormat } from '../../../../realtime/protocol/ontology/owl';
+import { type OntologyStats } from '../../../../realtime/protocol/ontology/stats';
 import { primaryButton, quietButton } from '../../../components/buttonClasses';
 import { fetchOntologyStats, startOwlImport } from './owlApi';
 import { isOwlFileName } from './owlImportText';

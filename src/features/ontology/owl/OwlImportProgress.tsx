@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { OwlImportCounts } from '../../../../realtime/protocol/ontology';
+import type { OwlImportCounts } from '../../../../realtime/protocol/ontology/owl';
 import { primaryButton, quietButton } from '../../../components/buttonClasses';
 import { formatNumber } from '../../../i18n/format';
 import { useOwlImportStatus } from './useOwlImportStatus';

@@ -3,16 +3,9 @@ import { apiFetch } from '../../../app/apiFetch';
 import { apiUrl } from '../../../app/basePath';
 import { readApiAnswer } from '../../../app/api/apiAnswer';
 import { UnknownApiError } from '../../../app/api/apiErrors';
-import { tokenStore } from '../../session/tokenStore';
-import {
-  ontologyStatsSchema,
-  owlImportStartedSchema,
-  owlImportStatusSchema,
-  type OntologyStats,
-  type OwlFormat,
-  type OwlImportStarted,
-  type OwlImportStatusAnswer,
-} from '../../../../realtime/protocol/ontology';
+import { tokenStore } from '../../../app/auth/tokenStore';
+import { ontologyStatsSchema, type OntologyStats } from '../../../../realtime/protocol/ontology/stats';
+import { owlImportStartedSchema, owlImportStatusSchema, type OwlFormat, type OwlImportStarted, type OwlImportStatusAnswer } from '../../../../realtime/protocol/ontology/owl';
 
 const authHeaders = (): Record<string, string> => {
   const authorization = tokenStore.authorization();

@@ -1,4 +1,4 @@
-import type { OwlImportError } from '../../../../realtime/protocol/ontology';
+import type { OwlImportError } from '../../../../realtime/protocol/ontology/owl';
 
 /** The file picker takes these; the server also reads other names when the format is chosen. */
 export const OWL_EXTENSIONS = ['.owl', '.rdf', '.ttl', '.xml'];

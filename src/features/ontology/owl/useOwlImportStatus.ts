@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { OwlImportStatusAnswer } from '../../../../realtime/protocol/ontology';
+import type { OwlImportStatusAnswer } from '../../../../realtime/protocol/ontology/owl';
 import { fetchOwlImport } from './owlApi';
 
 /** While the import runs the status is asked this often too: a push may come before the subscription. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { META_CLASS } from '../../../../realtime/protocol/meta';
+import { META_CLASS } from '../../../../realtime/protocol/metaModel';
 import { primaryButton } from '../../../components/buttonClasses';
 import { useLoad } from '../../../components/useLoad';
 import { formatDate } from '../../../i18n/format';

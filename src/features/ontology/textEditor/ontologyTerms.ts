@@ -1,5 +1,5 @@
 import { getData } from '../../../app/api/dataApi';
-import { META_CLASS, META_PROP } from '../../../../realtime/protocol/meta';
+import { META_CLASS, META_PROP } from '../../../../realtime/protocol/metaModel';
 import { rowsByInstance } from '../individuals/individualsApi';
 import type { Term, TermKind } from './termMatcher';
 import { MAX_PHRASES, textPhrases } from './textPhrases';

@@ -1,5 +1,5 @@
 import { getData, setData } from '../../../app/api/dataApi';
-import { META_CLASS, META_PROP } from '../../../../realtime/protocol/meta';
+import { META_CLASS, META_PROP } from '../../../../realtime/protocol/metaModel';
 import { rowsByInstance } from '../individuals/individualsApi';
 
 /** The ontology text editor's documents: instances of META_CLASS.TextEditorDoc (name, author, date, text). */

@@ -7,7 +7,7 @@ import { PageFrame } from '../../../../components/PageFrame';
 import { Problem } from '../../../../components/Problem';
 import { shellState } from '../../../../shell/state/shellState';
 import { showMessage } from '../../../../shell/messages/messageStore';
-import { DOCUMENT_LIMITS } from '../../../../../realtime/protocol/documents';
+import { DOCUMENT_LIMITS } from '../../../../../realtime/protocol/documents/structured';
 import { createDocument, fetchDocument, saveDocument, updateDocument } from '../documentsApi';
 import { inputClass, labelClass, linkClass } from '../editor/ui/styles';
 import { DOCUMENT_TEMPLATES, templateDiff, templateOutline, type DocumentTemplate } from './documentTemplates';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { canContain } from '../../../../domain/documents/containerRules';
-import type { ElementKind } from '../../../../domain/documents/elementModel';
-import { doc, node } from '../../../../domain/documents/snapshotFixtures';
+import { canContain } from '../../../../../model/documents/containerRules';
+import type { ElementKind } from '../../../../../model/documents/elementModel';
+import { doc, node } from '../../../../../model/documents/snapshotFixtures';
 import { DOCUMENT_TEMPLATES, templateDiff, templateOutline } from './documentTemplates';
 
 // what the server puts into a new document

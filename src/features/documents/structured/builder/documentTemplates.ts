@@ -1,5 +1,5 @@
-import { newElement } from '../../../../domain/documents/elementDefaults';
-import type { DocumentDiff, DocumentElement, DocumentSnapshot, ElementKind } from '../../../../domain/documents/elementModel';
+import { newElement } from '../../../../../model/documents/elementDefaults';
+import type { DocumentDiff, DocumentElement, DocumentSnapshot, ElementKind } from '../../../../../model/documents/elementModel';
 
 /**
  * Starting points for a new structured document. Titles and texts are locale keys

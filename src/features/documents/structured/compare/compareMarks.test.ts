@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DocumentElement, DocumentSnapshot } from '../../../../domain/documents/elementModel';
+import type { DocumentElement, DocumentSnapshot } from '../../../../../model/documents/elementModel';
 import { hasDifferences, marksForSide, summarize, type ComparisonInput } from './compareMarks';
 
 const section = (innerId: string, aliases?: string[]): DocumentElement => ({ innerId, kind: 'Section', title: innerId, content: '', settings: {}, ...(aliases ? { levelNumberingSetAliases: aliases } : {}) });

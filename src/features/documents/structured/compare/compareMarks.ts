@@ -1,5 +1,5 @@
-import type { VersionComparison } from '../../../../domain/documents/versionComparison';
-import type { DocumentSnapshot } from '../../../../domain/documents/elementModel';
+import type { VersionComparison } from '../../../../../model/documents/versionComparison';
+import type { DocumentSnapshot } from '../../../../../model/documents/elementModel';
 
 /**
  * What the comparison page marks on each side (domain spec §4: added, removed and moved elements,

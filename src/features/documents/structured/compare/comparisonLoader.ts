@@ -1,6 +1,6 @@
-import type { Publication } from '../../../../../realtime/protocol/documents';
-import type { DocumentSnapshot } from '../../../../domain/documents/elementModel';
-import { compareVersions } from '../../../../domain/documents/versionComparison';
+import type { Publication } from '../../../../../realtime/protocol/documents/structured';
+import type { DocumentSnapshot } from '../../../../../model/documents/elementModel';
+import { compareVersions } from '../../../../../model/documents/versionComparison';
 import { fetchPublication, renderDocument } from '../documentsApi';
 import { olderFirst } from '../viewer/publicationOrder';
 import type { ComparisonInput } from './compareMarks';

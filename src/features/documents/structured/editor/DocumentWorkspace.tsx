@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Problem } from '../../../../components/Problem';
-import type { LoadedDocument } from '../../../../../realtime/protocol/documents';
+import type { LoadedDocument } from '../../../../../realtime/protocol/documents/structured';
 import { EditorContext, type EditorContextValue } from './EditorContext';
 import { DocumentCanvas } from './canvas/DocumentCanvas';
 import { DocumentTree } from './tree/DocumentTree';

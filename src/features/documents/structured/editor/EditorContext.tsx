@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AccessRights } from '../../../../domain/documents/elementModel';
+import type { AccessRights } from '../../../../../model/documents/elementModel';
 import type { StructuredDocSession } from '../../../../../realtime/yjs/structuredDoc/structuredDocSession';
 import type { SessionUser } from './session/useDocSession';
 import type { StructureStore } from './session/structureStore';

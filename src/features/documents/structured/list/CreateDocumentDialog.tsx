@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../../components/FormDialog';
 import { Problem } from '../../../../components/Problem';
-import { DOCUMENT_LIMITS } from '../../../../../realtime/protocol/documents';
+import { DOCUMENT_LIMITS } from '../../../../../realtime/protocol/documents/structured';
 import { createDocument } from '../documentsApi';
 import { inputClass, labelClass } from '../editor/ui/styles';
 import { useBusyAction } from '../../../../components/useBusyAction';

@@ -10,7 +10,7 @@ import { useLoad } from '../../../../components/useLoad';
 import { formatDate } from '../../../../i18n/format';
 import { showMessage } from '../../../../shell/messages/messageStore';
 import { shellState } from '../../../../shell/state/shellState';
-import type { DocumentHeader } from '../../../../../realtime/protocol/documents';
+import type { DocumentHeader } from '../../../../../realtime/protocol/documents/structured';
 import { deleteDocument, listDocuments } from '../documentsApi';
 import { inputClass, linkClass, tableClass, tableWrapClass, tdClass, thClass } from '../editor/ui/styles';
 import { CreateDocumentDialog } from './CreateDocumentDialog';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Comment, DiscussionChangeResult, DocumentRange } from '../../../../../realtime/protocol/documentComments';
+import type { Comment, DiscussionChangeResult, DocumentRange } from '../../../../../realtime/protocol/documents/comments';
 import { Button } from '../../../../components/Button';
 import { Problem } from '../../../../components/Problem';
 import { useBusyAction } from '../../../../components/useBusyAction';

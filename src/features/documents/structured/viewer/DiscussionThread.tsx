@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import DOMPurify from 'dompurify';
-import type { Comment, Discussion } from '../../../../../realtime/protocol/documentComments';
+import type { Comment, Discussion } from '../../../../../realtime/protocol/documents/comments';
 import { Button } from '../../../../components/Button';
 import { formatDateTime } from '../../../../i18n/format';
 

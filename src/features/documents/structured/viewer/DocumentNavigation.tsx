@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DOCUMENT_LIMITS } from '../../../../../realtime/protocol/documents';
+import { DOCUMENT_LIMITS } from '../../../../../realtime/protocol/documents/structured';
 import type { ReferenceLink } from './documentDom';
 import { flash } from './documentDom';
 import { groupTerms } from './semanticTerms';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import type { Publication } from '../../../../../realtime/protocol/documents';
+import type { Publication } from '../../../../../realtime/protocol/documents/structured';
 import { Button } from '../../../../components/Button';
 import { Problem } from '../../../../components/Problem';
 import { errorText } from '../../../../app/api/errorText';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Publication } from '../../../../../realtime/protocol/documents';
+import type { Publication } from '../../../../../realtime/protocol/documents/structured';
 import { FormDialog } from '../../../../components/FormDialog';
 import { Problem } from '../../../../components/Problem';
 import { createPublication } from '../documentsApi';

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import DOMPurify from 'dompurify';
-import type { Discussion, DocumentRange } from '../../../../../realtime/protocol/documentComments';
+import type { Discussion, DocumentRange } from '../../../../../realtime/protocol/documents/comments';
 import './renderedDocument.css';
 import { collectHeadings, markDiscussions, renderMermaid, selectionRange } from './documentDom';
 import type { Heading } from './tableOfContents';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Discussion, FetchDiscussionsResult } from '../../../../../realtime/protocol/documentComments';
+import type { Discussion, FetchDiscussionsResult } from '../../../../../realtime/protocol/documents/comments';
 import { CommentModule } from './commentModule';
 
 const DOC = '10000000-0000-4000-8000-000000000000';

@@ -1,5 +1,5 @@
-import type { Discussion, DiscussionChangeResult, DiscussionCounts, FetchDiscussionsResult } from '../../../../../realtime/protocol/documentComments';
-import { DOCUMENT_LIMITS } from '../../../../../realtime/protocol/documents';
+import type { Discussion, DiscussionChangeResult, DiscussionCounts, FetchDiscussionsResult } from '../../../../../realtime/protocol/documents/comments';
+import { DOCUMENT_LIMITS } from '../../../../../realtime/protocol/documents/structured';
 import { assertDocumentId, type Timers } from './viewerRegistry';
 
 export type DiscussionsState = {

@@ -5,7 +5,7 @@ import {
   type DiscussionChangeResult,
   type DocumentRange,
   type FetchDiscussionsResult,
-} from '../../../../../realtime/protocol/documentComments';
+} from '../../../../../realtime/protocol/documents/comments';
 
 /** The browser's side of the comment calls (issue 6); answers parsed with their protocol schemas. */
 

@@ -1,5 +1,5 @@
-import type { Discussion, DocumentRange } from '../../../../../realtime/protocol/documentComments';
-import { COMMENT_LIMITS } from '../../../../../realtime/protocol/documentComments';
+import type { Discussion, DocumentRange } from '../../../../../realtime/protocol/documents/comments';
+import { COMMENT_LIMITS } from '../../../../../realtime/protocol/documents/comments';
 import type { Heading } from './tableOfContents';
 import { locateRange, splitOverPieces } from './textAnchors';
 

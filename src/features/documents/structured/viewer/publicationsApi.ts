@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiFetch } from '../../../../app/apiFetch';
-import { publicationSchema, publicStructuredDocSchema, type Publication, type PublicStructuredDoc } from '../../../../../realtime/protocol/documents';
+import { publicationSchema, publicStructuredDocSchema, type Publication, type PublicStructuredDoc } from '../../../../../realtime/protocol/documents/structured';
 
 const enc = encodeURIComponent;
 

@@ -1,4 +1,4 @@
-import { DOCUMENT_LIMITS } from '../../../../../realtime/protocol/documents';
+import { DOCUMENT_LIMITS } from '../../../../../realtime/protocol/documents/structured';
 
 /** A heading of the rendered document: its level (h1 = 1), text and the element it belongs to. */
 export type Heading = { level: number; text: string; anchorId: string };

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import type { FormField } from '../../../../../realtime/protocol/data';
-import { META_PROP } from '../../../../../realtime/protocol/meta';
+import type { FormField } from '../../../../../realtime/protocol/dataApi/data';
+import { META_PROP } from '../../../../../realtime/protocol/metaModel';
 import { outlinedButton, primaryButton } from '../../../../components/buttonClasses';
 import { useLoad } from '../../../../components/useLoad';
 import { showMessage } from '../../../../shell/messages/messageStore';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { META_PROP } from '../../../../../realtime/protocol/meta';
+import { META_PROP } from '../../../../../realtime/protocol/metaModel';
 import { Icon } from '../../../../shell/menu/icons';
 import { LIFECYCLE_COLORS, LIFECYCLE_ICONS, LifecycleBadge, STAGE_SUGGESTIONS } from '../lifecycle';
 import { inputClass } from '../ui';

@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { getData } from '../../../../app/api/dataApi';
-import type { DataRow } from '../../../../../realtime/protocol/data';
-import { META_CLASS, META_PROP } from '../../../../../realtime/protocol/meta';
+import type { DataRow } from '../../../../../realtime/protocol/dataApi/data';
+import { META_CLASS, META_PROP } from '../../../../../realtime/protocol/metaModel';
 
 /** A back-link row (domain spec §3.2): who links here, through which property, and its class. */
 export type BackLink = { id: string; row_number: number; name: string; prop: string; prop_id: string; type: string; type_id: string };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FormField } from '../../../../../realtime/protocol/data';
-import { META_PROP } from '../../../../../realtime/protocol/meta';
+import type { FormField } from '../../../../../realtime/protocol/dataApi/data';
+import { META_PROP } from '../../../../../realtime/protocol/metaModel';
 import ru from '../../../../i18n/locales/parts/individuals.ru.json';
 import en from '../../../../i18n/locales/parts/individuals.en.json';
 import { canAddValue, changeItems, draftsFromForm, validateDrafts, type Drafts } from './formModel';

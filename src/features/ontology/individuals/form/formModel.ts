@@ -1,5 +1,5 @@
-import type { FormField, SetItem, SetValue } from '../../../../../realtime/protocol/data';
-import { META_PROP } from '../../../../../realtime/protocol/meta';
+import type { FormField, SetItem, SetValue } from '../../../../../realtime/protocol/dataApi/data';
+import { META_PROP } from '../../../../../realtime/protocol/metaModel';
 import { dayText } from '../../../../i18n/dayText';
 import { readTypedValue, type ValueProblem } from '../typedValue';
 

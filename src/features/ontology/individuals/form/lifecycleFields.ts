@@ -1,5 +1,5 @@
-import type { FormField } from '../../../../../realtime/protocol/data';
-import { META_PROP } from '../../../../../realtime/protocol/meta';
+import type { FormField } from '../../../../../realtime/protocol/dataApi/data';
+import { META_PROP } from '../../../../../realtime/protocol/metaModel';
 
 export const LIFECYCLE_PROPS = [META_PROP.stage, META_PROP.icon, META_PROP.color] as const;
 export type LifecycleValues = Partial<Record<string, FormField['vals']>>;

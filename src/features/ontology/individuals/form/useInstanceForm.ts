@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FormField } from '../../../../../realtime/protocol/data';
-import { META_PROP } from '../../../../../realtime/protocol/meta';
+import type { FormField } from '../../../../../realtime/protocol/dataApi/data';
+import { META_PROP } from '../../../../../realtime/protocol/metaModel';
 import type { EntityChange } from '../../../../../realtime/protocol/hubEvents';
 import { setData, tabSessionId } from '../../../../app/api/dataApi';
 import { useEntityChanges } from '../../shared/useEntityChanges';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FormField } from '../../../../../realtime/protocol/data';
-import { META_PROP } from '../../../../../realtime/protocol/meta';
+import type { FormField } from '../../../../../realtime/protocol/dataApi/data';
+import { META_PROP } from '../../../../../realtime/protocol/metaModel';
 import { setData } from '../../../../app/api/dataApi';
 import { primaryButton, quietButton } from '../../../../components/buttonClasses';
 import { showMessage } from '../../../../shell/messages/messageStore';

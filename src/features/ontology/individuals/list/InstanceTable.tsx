@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { DataRow } from '../../../../../realtime/protocol/data';
-import { META_PROP } from '../../../../../realtime/protocol/meta';
+import type { DataRow } from '../../../../../realtime/protocol/dataApi/data';
+import { META_PROP } from '../../../../../realtime/protocol/metaModel';
 import { LifecycleBadge } from '../lifecycle';
 import { smallButton } from '../ui';
 import { cellText, type ListColumn } from './listColumns';

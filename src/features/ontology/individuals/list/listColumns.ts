@@ -1,6 +1,6 @@
-import type { DataRow, FormField } from '../../../../../realtime/protocol/data';
-import { META_PROP } from '../../../../../realtime/protocol/meta';
-import type { ClassView } from '../../../../../realtime/protocol/views';
+import type { DataRow, FormField } from '../../../../../realtime/protocol/dataApi/data';
+import { META_PROP } from '../../../../../realtime/protocol/metaModel';
+import type { ClassView } from '../../../../../realtime/protocol/admin/views';
 import { formatDate, formatDateTime, formatNumber } from '../../../../i18n/format';
 
 /** One column of the instance table: a property (id), its caption and type. */

@@ -1,4 +1,4 @@
-import { PREFERENCE_KEYS } from '../../../../../realtime/protocol/preferences';
+import { PREFERENCE_KEYS } from '../../../../../realtime/protocol/profile/preferences';
 
 /**
  * The instance list's sort, kept per class and user (domain spec §3.2: "a JSON list of columns")

@@ -1,6 +1,6 @@
 import { getData, setData } from '../../../../app/api/dataApi';
-import type { SetItem } from '../../../../../realtime/protocol/data';
-import { META_CLASS, META_PROP } from '../../../../../realtime/protocol/meta';
+import type { SetItem } from '../../../../../realtime/protocol/dataApi/data';
+import { META_CLASS, META_PROP } from '../../../../../realtime/protocol/metaModel';
 import { entitiesFromRows, links, textValue } from './entityRows';
 
 export type ClassCard = {

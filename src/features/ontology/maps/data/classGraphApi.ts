@@ -1,6 +1,6 @@
 import { getData } from '../../../../app/api/dataApi';
-import type { Filter, FilterNode } from '../../../../../realtime/protocol/data';
-import { META_CLASS, META_PROP } from '../../../../../realtime/protocol/meta';
+import type { Filter, FilterNode } from '../../../../../realtime/protocol/dataApi/data';
+import { META_CLASS, META_PROP } from '../../../../../realtime/protocol/metaModel';
 import { NODE_CAP } from '../network/graphModel';
 import { classRecord, entitiesFromRows, propertyRecord, type ClassRecord, type PropertyRecord } from './entityRows';
 

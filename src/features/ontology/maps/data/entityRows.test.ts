@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DataRow } from '../../../../../realtime/protocol/data';
-import { META_PROP } from '../../../../../realtime/protocol/meta';
+import type { DataRow } from '../../../../../realtime/protocol/dataApi/data';
+import { META_PROP } from '../../../../../realtime/protocol/metaModel';
 import { classRecord, entitiesFromRows, propertyRecord, textValue } from './entityRows';
 
 const A = '00000000-0000-4000-8000-00000000aaaa';

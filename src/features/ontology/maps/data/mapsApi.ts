@@ -1,7 +1,7 @@
 import { apiFetch } from '../../../../app/apiFetch';
 import { getData, setData } from '../../../../app/api/dataApi';
-import { META_CLASS, META_PROP } from '../../../../../realtime/protocol/meta';
-import { ontologyStatsSchema, type OntologyStats } from '../../../../../realtime/protocol/ontology';
+import { META_CLASS, META_PROP } from '../../../../../realtime/protocol/metaModel';
+import { ontologyStatsSchema, type OntologyStats } from '../../../../../realtime/protocol/ontology/stats';
 import { entitiesFromRows, textValue } from './entityRows';
 import { parseLayout, type MapLayout } from './mapLayout';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLoad } from '../../../../components/useLoad';
-import { META_CLASS, META_PROP } from '../../../../../realtime/protocol/meta';
+import { META_CLASS, META_PROP } from '../../../../../realtime/protocol/metaModel';
 import { fetchMapClasses, fetchPropertiesAround } from './classGraphApi';
 import { fetchMap, type OntologyMapInfo } from './mapsApi';
 import type { ClassRecord, PropertyRecord } from './entityRows';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useLoad } from '../../../../components/useLoad';
 import { formatDate } from '../../../../i18n/format';
-import { META_CLASS } from '../../../../../realtime/protocol/meta';
+import { META_CLASS } from '../../../../../realtime/protocol/metaModel';
 import { useLiveReload } from '../data/useLiveReload';
 import { PageFrame } from '../../../../components/PageFrame';
 import { Problem } from '../../../../components/Problem';

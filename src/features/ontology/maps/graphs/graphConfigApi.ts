@@ -1,5 +1,5 @@
 import { getData, setData } from '../../../../app/api/dataApi';
-import { META_CLASS, META_PROP } from '../../../../../realtime/protocol/meta';
+import { META_CLASS, META_PROP } from '../../../../../realtime/protocol/metaModel';
 import { entitiesFromRows, textValue } from '../data/entityRows';
 import { graphSettingsText, parseGraphSettings, type GraphSettings } from './graphSettings';
 

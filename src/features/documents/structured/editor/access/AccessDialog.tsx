@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
-import { DOCUMENT_GRANT_ROLES, type DocumentGrant, type DocumentGrantRole } from '../../../../../../realtime/protocol/documentGrants';
+import { DOCUMENT_GRANT_ROLES, type DocumentGrant, type DocumentGrantRole } from '../../../../../../realtime/protocol/documents/access';
 import { Button } from '../../../../../components/Button';
 import { Problem, problemText } from '../../../../../components/Problem';
 import { useBusyAction } from '../../../../../components/useBusyAction';

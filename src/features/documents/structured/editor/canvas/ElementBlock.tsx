@@ -1,6 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DocumentElement } from '../../../../../domain/documents/elementModel';
+import type { DocumentElement } from '../../../../../../model/documents/elementModel';
 import { useEditorContext } from '../EditorContext';
 import { useIsSelected } from '../session/selectionStore';
 import { useChildIds, useElement, useElementNumber } from '../session/useStructure';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DocumentElement } from '../../../../../domain/documents/elementModel';
+import type { DocumentElement } from '../../../../../../model/documents/elementModel';
 import { contentFragment } from '../../../../../../realtime/yjs/structuredDoc/docLayout';
 import { fragmentToMarkdown } from '../../../../../../realtime/yjs/structuredDoc/markdownContent';
 import { useEditorContext } from '../EditorContext';

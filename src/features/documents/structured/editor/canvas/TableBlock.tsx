@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DocumentElement } from '../../../../../domain/documents/elementModel';
+import type { DocumentElement } from '../../../../../../model/documents/elementModel';
 import { Button } from '../../../../../components/Button';
 import { useEditorContext } from '../EditorContext';
 import { useElement } from '../session/useStructure';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { DocumentElement } from '../../../../../domain/documents/elementModel';
+import type { DocumentElement } from '../../../../../../model/documents/elementModel';
 import { useEditorContext } from '../EditorContext';
 import { borderTypes, tableSettings } from './tableLayout';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DOCUMENT_LIMITS } from '../../../../../../realtime/protocol/documents';
+import { DOCUMENT_LIMITS } from '../../../../../../realtime/protocol/documents/structured';
 import { useEditorContext } from '../EditorContext';
 
 type Props = { innerId: string; title: string; placeholder: string; className?: string; testId?: string };

@@ -1,5 +1,5 @@
-import type { ElementSettings } from '../../../../../domain/documents/elementModel';
-import { highlightColor as domainHighlightColor, isSafeHighlightColor } from '../../../../../domain/documents/highlight';
+import type { ElementSettings } from '../../../../../../model/documents/elementModel';
+import { highlightColor as domainHighlightColor, isSafeHighlightColor } from '../../../../../../model/documents/highlight';
 
 /** The element's highlight colour (settings.highlight.color, §3.10) when it is safe to put in a style. */
 export function highlightColor(settings: ElementSettings): string | null {

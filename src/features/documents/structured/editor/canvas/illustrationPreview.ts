@@ -1,4 +1,4 @@
-import { detectIllustrationContent, mermaidSource } from '../../../../../domain/documents/illustrationContent';
+import { detectIllustrationContent, mermaidSource } from '../../../../../../model/documents/illustrationContent';
 
 /** What an illustration's content draws (domain spec §5, illustration content types). */
 export type IllustrationPreview = { type: 'none' } | { type: 'mermaid'; code: string } | { type: 'image'; src: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { doc, node } from '../../../../../domain/documents/snapshotFixtures';
+import { doc, node } from '../../../../../../model/documents/snapshotFixtures';
 import { cellBorder, columnWidth, tableContainers, tableLayout, tableSettings } from './tableLayout';
 
 const direct = doc(

@@ -1,4 +1,4 @@
-import type { DocumentSnapshot } from '../../../../../domain/documents/elementModel';
+import type { DocumentSnapshot } from '../../../../../../model/documents/elementModel';
 
 /** A table as a grid: its columns (directly in the table or in TableColumns) and its rows of cells. */
 export type TableLayout = { columns: string[]; rows: Array<{ id: string; cells: string[] }> };

@@ -1,5 +1,5 @@
-import { copyComponents } from '../../../../../domain/documents/copyComponents';
-import type { DocumentElement, DocumentSnapshot } from '../../../../../domain/documents/elementModel';
+import { copyComponents } from '../../../../../../model/documents/copyComponents';
+import type { DocumentElement, DocumentSnapshot } from '../../../../../../model/documents/elementModel';
 import type { CopiedComponents } from '../session/documentEditing';
 
 // the copied roots hang under a stand-in root, so the domain's copy walks them in order

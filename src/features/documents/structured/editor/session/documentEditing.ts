@@ -1,4 +1,4 @@
-import type { DocumentElement, DocumentSnapshot, ElementKind, ElementSettings } from '../../../../../domain/documents/elementModel';
+import type { DocumentElement, DocumentSnapshot, ElementKind, ElementSettings } from '../../../../../../model/documents/elementModel';
 import type { MoveDirection } from '../tree/treeModel';
 
 /** Fields the editor sets directly (content is typed into the element's editor). */

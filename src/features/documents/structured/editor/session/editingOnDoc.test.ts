@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { doc as snapshotDoc, node } from '../../../../../domain/documents/snapshotFixtures';
+import { doc as snapshotDoc, node } from '../../../../../../model/documents/snapshotFixtures';
 import { seedDoc, readSnapshot } from '../../../../../../realtime/yjs/structuredDoc/snapshotBinding';
 import { editingOnDoc } from './editingOnDoc';
 import { readStructure } from './readStructure';

@@ -1,6 +1,6 @@
 import type * as Y from 'yjs';
-import { newElement } from '../../../../../domain/documents/elementDefaults';
-import type { ElementKind, ElementSettings } from '../../../../../domain/documents/elementModel';
+import { newElement } from '../../../../../../model/documents/elementDefaults';
+import type { ElementKind, ElementSettings } from '../../../../../../model/documents/elementModel';
 import { elementsMap } from '../../../../../../realtime/yjs/structuredDoc/docLayout';
 import { listedChildren, readElement, subtreeIds } from '../../../../../../realtime/yjs/structuredDoc/docElements';
 import { addElement, insertCopy, moveElement, moveElementTo, removeElement, setElementFields, type Refusal } from '../../../../../../realtime/yjs/structuredDoc/docOperations';

@@ -1,5 +1,5 @@
-import type { DocumentSnapshot } from '../../../../../domain/documents/elementModel';
-import { resolveNumbering } from '../../../../../domain/documents/numbering';
+import type { DocumentSnapshot } from '../../../../../../model/documents/elementModel';
+import { resolveNumbering } from '../../../../../../model/documents/numbering';
 
 const CAPTIONED = new Set(['Table', 'Illustration']);
 

@@ -1,5 +1,5 @@
 import type * as Y from 'yjs';
-import { ELEMENT_KINDS, type DocumentElement, type DocumentSnapshot, type ElementKind } from '../../../../../domain/documents/elementModel';
+import { ELEMENT_KINDS, type DocumentElement, type DocumentSnapshot, type ElementKind } from '../../../../../../model/documents/elementModel';
 import { elementsMap, MAP_FIELDS } from '../../../../../../realtime/yjs/structuredDoc/docLayout';
 import { resolveTree } from '../../../../../../realtime/yjs/structuredDoc/structureView';
 

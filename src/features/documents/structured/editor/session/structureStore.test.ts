@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { doc, node } from '../../../../../domain/documents/snapshotFixtures';
+import { doc, node } from '../../../../../../model/documents/snapshotFixtures';
 import { stabilize, StructureStore } from './structureStore';
 
 const before = doc(node('Section', 's1', { title: 'A' }, [node('ContentHolder', 'c1')]), node('Section', 's2', { title: 'B' }));

@@ -1,5 +1,5 @@
-import { deepEqual } from '../../../../../domain/documents/documentDiff';
-import type { DocumentElement, DocumentSnapshot } from '../../../../../domain/documents/elementModel';
+import { deepEqual } from '../../../../../../model/documents/documentDiff';
+import type { DocumentElement, DocumentSnapshot } from '../../../../../../model/documents/elementModel';
 
 const NO_CHILDREN: readonly string[] = Object.freeze([]);
 

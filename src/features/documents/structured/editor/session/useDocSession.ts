@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { basePath } from '../../../../../app/basePath';
-import { tokenStore } from '../../../../session/tokenStore';
+import { tokenStore } from '../../../../../app/auth/tokenStore';
 import { relayBaseUrl } from '../../../../../../realtime/yjs/relayUrl';
 import { keepOfflineEdits, restoreOfflineEdits } from './offlineEdits';
 import type { PresenceUser, RelayStatus, StructuredDocSession } from '../../../../../../realtime/yjs/structuredDoc/structuredDocSession';

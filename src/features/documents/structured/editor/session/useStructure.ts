@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type * as Y from 'yjs';
-import type { DocumentElement, DocumentSnapshot } from '../../../../../domain/documents/elementModel';
+import type { DocumentElement, DocumentSnapshot } from '../../../../../../model/documents/elementModel';
 import { observeDocument } from '../../../../../../realtime/yjs/structuredDoc/structureView';
 import { readStructure } from './readStructure';
 import { StructureStore } from './structureStore';

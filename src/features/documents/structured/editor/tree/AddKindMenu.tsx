@@ -1,6 +1,6 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
-import type { ElementKind } from '../../../../../domain/documents/elementModel';
+import type { ElementKind } from '../../../../../../model/documents/elementModel';
 
 type Props = { label: string; kinds: ElementKind[]; onPick: (kind: ElementKind) => void; testId: string; disabled?: boolean };
 

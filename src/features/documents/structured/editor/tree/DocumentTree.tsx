@@ -6,7 +6,7 @@ import { useStructureSnapshot } from '../session/useStructure';
 import { highlightColor } from '../canvas/highlight';
 import { TreeRowView } from './TreeRowView';
 import { useRowDrag } from './useRowDrag';
-import { elementCapabilities } from '../../../../../domain/documents/editRights';
+import { elementCapabilities } from '../../../../../../model/documents/editRights';
 import { TreeToolbar } from './TreeToolbar';
 import { ancestorsOf, parentIndex, visibleRows, type DropWhere } from './treeModel';
 import { useCollapsed } from './useCollapsed';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NUMBERING_STRATEGIES, type NumberingStrategy } from '../../../../../domain/documents/elementModel';
+import { NUMBERING_STRATEGIES, type NumberingStrategy } from '../../../../../../model/documents/elementModel';
 import { inputClass } from '../../../../../components/tableStyles';
 import { useEditorContext } from '../EditorContext';
 import { useElement, useElementNumber } from '../session/useStructure';

@@ -9,9 +9,9 @@ import { iconButtonClass } from '../ui/styles';
 import { CopyIcon, HighlightIcon, PasteIcon, TrashIcon } from '../ui/icons';
 import { AddKindMenu } from './AddKindMenu';
 import { NumberingPanel } from './NumberingPanel';
-import { elementCapabilities } from '../../../../../domain/documents/editRights';
-import { mayAddKind } from '../../../../../domain/documents/structureRights';
-import type { ElementKind } from '../../../../../domain/documents/elementModel';
+import { elementCapabilities } from '../../../../../../model/documents/editRights';
+import { mayAddKind } from '../../../../../../model/documents/structureRights';
+import type { ElementKind } from '../../../../../../model/documents/elementModel';
 import { addableKinds, availableMoves, parentIndex, type MoveDirection } from './treeModel';
 import type { TreeActions } from './useTreeActions';
 

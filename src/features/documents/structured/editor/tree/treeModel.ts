@@ -1,5 +1,5 @@
-import type { DocumentSnapshot, ElementKind } from '../../../../../domain/documents/elementModel';
-import { canContain, kindsAllowedIn } from '../../../../../domain/documents/containerRules';
+import type { DocumentSnapshot, ElementKind } from '../../../../../../model/documents/elementModel';
+import { canContain, kindsAllowedIn } from '../../../../../../model/documents/containerRules';
 
 /** The parts of a snapshot the tree needs: kinds, titles and order (content is not read). */
 export type DocumentStructure = Pick<DocumentSnapshot, 'rootId' | 'children'> & {

@@ -2,12 +2,12 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../../../components/useConfirm';
 import { showMessage } from '../../../../../shell/messages/messageStore';
-import { canContain } from '../../../../../domain/documents/containerRules';
-import type { ElementKind } from '../../../../../domain/documents/elementModel';
+import { canContain } from '../../../../../../model/documents/containerRules';
+import type { ElementKind } from '../../../../../../model/documents/elementModel';
 import type { EditorContextValue } from '../EditorContext';
 import { readCopied, storeCopied } from '../clipboard/componentClipboard';
-import { elementCapabilities, STRUCTURAL_KINDS } from '../../../../../domain/documents/editRights';
-import { mayAddKind } from '../../../../../domain/documents/structureRights';
+import { elementCapabilities, STRUCTURAL_KINDS } from '../../../../../../model/documents/editRights';
+import { mayAddKind } from '../../../../../../model/documents/structureRights';
 import { availableMoves, childrenOf, dropPlacement, parentIndex, subtreeIds, type DropWhere, type MoveDirection } from './treeModel';
 
 export type TreeActions = {

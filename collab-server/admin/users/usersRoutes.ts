@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { createUserRequestSchema, updateUserRequestSchema, userIdParamsSchema } from '../../../realtime/protocol/admin/users';
+import { createUser, deleteUser, listUsers, revokeSessionsOf, updateUser } from '../../auth/userAccounts';
+import { parseInput } from '../../http/parseInput';
+import { requireAdmin } from '../../http/requestCaller';
+import { presentUser } from './userPresenter';
+
+/** /api/users: account management, for admins only. */
+export async function usersRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
+  api.get('/users', async (request) => {
+    await requireAdmin(ctx, request);
+    return (await listUsers(ctx)).map(presentUser);
+  });
+
+  api.post('/users', async (request, reply) => {
+    await requireAdmin(ctx, request);
+    const input = parseInput(createUserRequestSchema, request.body, 'user');
+    const user = await createUser(ctx, input);
+    return reply.status(201).send(presentUser(user));
+  });
+
+  api.patch('/users/:id', async (request) => {
+    const caller = await requireAdmin(ctx, request);
+    const { id } = parseInput(userIdParamsSchema, request.params, 'user id');
+    const input = parseInput(updateUserRequestSchema, request.body, 'user');
+    return presentUser(await updateUser(ctx, caller, id, input));
+  });
+
+  api.delete('/users/:id', async (request) => {
+    const caller = await requireAdmin(ctx, request);
+    const { id } = parseInput(userIdParamsSchema, request.params, 'user id');
+    await deleteUser(ctx, caller, id);
+    return { result: 'ok' as const };
+  });
+
+  api.delete('/users/:id/sessions', async (request) => {
+    await requireAdmin(ctx, request);
+    const { id } = parseInput(userIdParamsSchema, request.params, 'user id');
+    return { result: 'ok' as const, revoked: await revokeSessionsOf(ctx, id) };
+  });
+}

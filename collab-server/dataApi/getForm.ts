@@ -1,0 +1,113 @@
+import { sql, type Kysely } from 'kysely';
+import type { AppContext } from '../context';
+import type { Caller } from '../auth/caller';
+import type { Database } from '../store/schema';
+import type { FormField, GetFormPayload, GetFormResult } from '../../realtime/protocol/dataApi/data';
+import { META_PROP } from '../../realtime/protocol/metaModel';
+import { badRequest } from '../http/httpError';
+import { assertClassesExist, intrinsicOf, loadKnownProperties, propertyCaption, type PropertyDef } from './propertyCatalog';
+import { assertClassReadable, instanceAccess, unreadableClasses } from './readAccess';
+import { loadInstanceInfo, type InstanceInfo } from './dataPageLoader';
+import { wireValue } from './dataRowsPresenter';
+
+/** Properties without a domain that every instance has a use for, in form order. */
+export const COMMON_PROPS: readonly string[] = [META_PROP.name, META_PROP.label, META_PROP.comment, META_PROP.author, META_PROP.dateCreate];
+
+type FormValue = FormField['vals'][number];
+
+/** The properties declared on the class (depth 0) or its ancestors, each at its nearest depth. */
+async function declaredProperties(db: Kysely<Database>, classId: string): Promise<Map<string, number>> {
+  const { rows } = await sql<{ prop: string; depth: number }>`select v.inst as prop, min(cc.depth)::int as depth
+    from class_closure cc join vals v on v.prop = ${META_PROP.domain} and v.r = cc.ancestor
+    where cc.descendant = ${classId} group by v.inst`.execute(db);
+  return new Map(rows.map((r) => [r.prop, r.depth]));
+}
+
+async function assertInstanceOf(db: Kysely<Database>, caller: Caller, inst: string, classId: string): Promise<string[]> {
+  const { rows } = await sql<{ class_id: string; in_class: boolean }>`select m.class_id,
+      exists (select 1 from class_closure cc where cc.ancestor = ${classId} and cc.descendant = m.class_id) as in_class
+    from memberships m where m.instance_id = ${inst}`.execute(db);
+  if (!rows.some((r) => r.in_class)) throw badRequest(`Instance ${inst} is not an instance of class ${classId}`);
+  const memberOf = rows.map((r) => r.class_id);
+  for (const c of memberOf) if (unreadableClasses(caller).includes(c)) assertClassReadable(caller, c);
+  return memberOf;
+}
+
+async function instanceValues(db: Kysely<Database>, inst: string, props: string[]): Promise<{ values: Map<string, FormValue[]>; self: InstanceInfo | undefined }> {
+  const rows = await db.selectFrom('vals').select(['prop', 'idx', 't', 'n', 'b', 'd', 'r', 'lang']).where('inst', '=', inst).where('prop', 'in', props).orderBy('prop').orderBy('idx').execute();
+  const info = await loadInstanceInfo(db, [inst, ...rows.flatMap((r) => (r.r ? [r.r] : []))], []);
+  const values = new Map<string, FormValue[]>();
+  for (const r of rows) {
+    const val = wireValue(r);
+    const cap = r.r ? (info.get(r.r)?.name ?? null) : val === null ? null : String(val);
+    values.set(r.prop, [...(values.get(r.prop) ?? []), { val, cap, idx: r.idx, lang: r.lang }]);
+  }
+  return { values, self: info.get(inst) };
+}
+
+function intrinsicValues(prop: string, self: InstanceInfo | undefined): FormValue[] {
+  if (!self) return [];
+  const created = self.created_at instanceof Date ? self.created_at.toISOString() : new Date(self.created_at).toISOString();
+  switch (intrinsicOf(prop)) {
+    case 'name':
+      return [{ val: self.name, cap: self.name, idx: 0, lang: null }];
+    case 'author':
+      return self.author ? [{ val: self.author, cap: self.author_name ?? self.author, idx: 0, lang: null }] : [];
+    case 'dateCreate':
+      return [{ val: created, cap: created, idx: 0, lang: null }];
+    default:
+      return [];
+  }
+}
+
+/**
+ * get_form: the class's own properties, then those inherited from its ancestors (nearest first),
+ * then the common ones, with their captions in `prop_cap` and the values of `inst`.
+ */
+export async function getForm(ctx: AppContext, caller: Caller, payload: GetFormPayload): Promise<GetFormResult> {
+  const db = ctx.db;
+  await assertClassesExist(db, [payload.class]);
+  assertClassReadable(caller, payload.class);
+  const memberOf = payload.inst ? await assertInstanceOf(db, caller, payload.inst, payload.class) : [payload.class];
+  const lang = payload.prop_cap ?? 'ru';
+  const declared = await declaredProperties(db, payload.class);
+  const defs = await loadKnownProperties(db, [...declared.keys(), ...COMMON_PROPS]);
+  const { values, self } = payload.inst ? await instanceValues(db, payload.inst, [...defs.keys()]) : { values: new Map<string, FormValue[]>(), self: undefined };
+  const locked = instanceAccess(caller, memberOf).readonly;
+
+  const field = (def: PropertyDef, tab: FormField['tab']): FormField => {
+    const isName = def.id === META_PROP.name;
+    const intrinsic = intrinsicOf(def.id);
+    const min = isName ? Math.max(def.min, 1) : def.min;
+    return {
+      prop: def.id,
+      cap: propertyCaption(def, lang),
+      kind: def.kind,
+      type: def.type,
+      range: def.range,
+      min,
+      max: def.max,
+      required: min >= 1,
+      readonly: locked || def.readonly || intrinsic === 'author' || intrinsic === 'dateCreate',
+      tab,
+      vals: intrinsic ? intrinsicValues(def.id, self) : (values.get(def.id) ?? []),
+    };
+  };
+  const byCaption = (x: FormField, y: FormField) => x.cap.localeCompare(y.cap, lang) || (x.prop < y.prop ? -1 : 1);
+  const declaredDefs = [...declared].flatMap(([id, depth]) => {
+    const def = defs.get(id);
+    return def ? [{ def, depth }] : [];
+  });
+  const own = declaredDefs.filter((d) => d.depth === 0).map((d) => field(d.def, 'own')).sort(byCaption);
+  const inherited = declaredDefs
+    .filter((d) => d.depth > 0)
+    .map((d) => ({ depth: d.depth, f: field(d.def, 'inherited') }))
+    .sort((x, y) => x.depth - y.depth || byCaption(x.f, y.f))
+    .map((d) => d.f);
+  const common = COMMON_PROPS.filter((id) => !declared.has(id)).flatMap((id) => {
+    const def = defs.get(id);
+    return def ? [field(def, 'common')] : [];
+  });
+  const rows = [...own, ...inherited, ...common];
+  return { rows, count_rows: rows.length };
+}

@@ -1,0 +1,149 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../store/schema';
+import { META_CLASS, META_PROP, type DataType } from '../../realtime/protocol/metaModel';
+import type { PropRef } from '../../realtime/protocol/dataApi/data';
+import { badRequest } from '../http/httpError';
+
+/** What the data API needs to know of a property to read, write and validate its values. */
+export type PropertyDef = {
+  id: string;
+  name: string;
+  kind: 'data' | 'object';
+  /** Data properties: their value type; object properties: 'ref'. */
+  type: DataType | 'ref';
+  range: string | null;
+  domain: string[];
+  min: number;
+  /** -1: unlimited. */
+  max: number;
+  readonly: boolean;
+  labels: Record<string, string>;
+};
+
+const ALIAS_TO_ID: Record<string, string> = {
+  id: 'id',
+  name: META_PROP.name,
+  author: META_PROP.author,
+  date_create: META_PROP.dateCreate,
+  class: META_PROP.instanceOf,
+};
+
+/** Resolves an alias ('name', 'author', …) to its fixed property id; 'id' stays the pseudo-field id. */
+export function resolvePropRef(ref: PropRef): string {
+  return ALIAS_TO_ID[ref] ?? ref;
+}
+
+/**
+ * Loads the definitions of the named properties in one query. Unknown ids are a 400, so a typo in
+ * a request never reads or writes silently nothing.
+ */
+export async function loadProperties(db: Kysely<Database>, ids: Iterable<string>): Promise<Map<string, PropertyDef>> {
+  const wanted = [...new Set(ids)].filter((id) => id !== 'id');
+  const defs = await loadKnownProperties(db, wanted);
+  const missing = wanted.filter((id) => !defs.has(id));
+  if (missing.length) throw badRequest(`Unknown property: ${missing.join(', ')}`);
+  return defs;
+}
+
+const DEFINING_PROPS = [META_PROP.type, META_PROP.range, META_PROP.domain, META_PROP.minCardinality, META_PROP.maxCardinality, META_PROP.readonly, META_PROP.label];
+
+/** Like loadProperties, but ids that are not properties are just left out of the answer. One statement. */
+export async function loadKnownProperties(db: Kysely<Database>, ids: Iterable<string>): Promise<Map<string, PropertyDef>> {
+  const wanted = [...new Set(ids)].filter((id) => id !== 'id');
+  const defs = new Map<string, PropertyDef>();
+  if (wanted.length === 0) return defs;
+  const rows = await db
+    .selectFrom('memberships as m')
+    .innerJoin('instances as i', 'i.id', 'm.instance_id')
+    .leftJoin('vals as v', (join) => join.onRef('v.inst', '=', 'm.instance_id').on('v.prop', 'in', DEFINING_PROPS))
+    .select(['m.instance_id as id', 'm.class_id', 'i.name', 'v.prop', 'v.t', 'v.n', 'v.b', 'v.r', 'v.lang'])
+    .where('m.instance_id', 'in', wanted)
+    .where('m.class_id', 'in', [META_CLASS.ObjectProperty, META_CLASS.DataProperty])
+    .orderBy('v.idx')
+    .execute();
+  for (const row of rows) {
+    let def = defs.get(row.id);
+    if (!def) {
+      const kind = row.class_id === META_CLASS.ObjectProperty ? 'object' : 'data';
+      def = { id: row.id, name: row.name, kind, type: kind === 'object' ? 'ref' : 'string', range: null, domain: [], min: 0, max: -1, readonly: false, labels: {} };
+      defs.set(row.id, def);
+    } else if ((row.class_id === META_CLASS.ObjectProperty) !== (def.kind === 'object')) {
+      continue; // a property filed under both meta-classes: its values were read once already
+    }
+    switch (row.prop) {
+      case META_PROP.type:
+        if (def.kind === 'data' && row.t) def.type = row.t as DataType;
+        break;
+      case META_PROP.range:
+        def.range = row.r;
+        break;
+      case META_PROP.domain:
+        if (row.r) def.domain.push(row.r);
+        break;
+      case META_PROP.minCardinality:
+        def.min = row.n ?? 0;
+        break;
+      case META_PROP.maxCardinality:
+        def.max = row.n ?? -1;
+        break;
+      case META_PROP.readonly:
+        def.readonly = row.b ?? false;
+        break;
+      case META_PROP.label:
+        if (row.t) def.labels[row.lang ?? ''] = row.t;
+        break;
+    }
+  }
+  return defs;
+}
+
+/** The `vals` column a property's values are kept in. */
+export type ValueColumn = 't' | 'n' | 'b' | 'd' | 'r';
+export function valueColumnOf(type: DataType | 'ref'): ValueColumn {
+  switch (type) {
+    case 'ref':
+      return 'r';
+    case 'int':
+    case 'float':
+      return 'n';
+    case 'bool':
+      return 'b';
+    case 'dateTime':
+      return 'd';
+    default:
+      return 't';
+  }
+}
+
+/** Intrinsic properties: kept on the instance row (name, author, date) or in memberships (class). */
+export type IntrinsicProp = 'id' | 'name' | 'author' | 'dateCreate' | 'class';
+const INTRINSIC_BY_ID: Record<string, IntrinsicProp> = {
+  id: 'id',
+  [META_PROP.name]: 'name',
+  [META_PROP.author]: 'author',
+  [META_PROP.dateCreate]: 'dateCreate',
+  [META_PROP.instanceOf]: 'class',
+};
+export function intrinsicOf(propId: string): IntrinsicProp | null {
+  return INTRINSIC_BY_ID[propId] ?? null;
+}
+
+/** The caption of a property in a language: its label there, else any label, else its name. */
+export function propertyCaption(def: PropertyDef, lang: string): string {
+  return def.labels[lang] ?? def.labels[''] ?? Object.values(def.labels)[0] ?? def.name;
+}
+
+/** Checks that every id names an existing class; unknown ids are a 400. */
+export async function assertClassesExist(db: Kysely<Database>, ids: Iterable<string>): Promise<void> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return;
+  const found = await db
+    .selectFrom('memberships')
+    .select('instance_id')
+    .where('class_id', '=', META_CLASS.Class)
+    .where('instance_id', 'in', wanted)
+    .execute();
+  const known = new Set(found.map((f) => f.instance_id));
+  const missing = wanted.filter((id) => !known.has(id));
+  if (missing.length) throw badRequest(`Unknown class: ${missing.join(', ')}`);
+}

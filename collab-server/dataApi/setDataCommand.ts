@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../store/schema';
+import type { SetDataPayload, SetDataResult, SetItem } from '../../realtime/protocol/dataApi/data';
+import { META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
+import { HttpError } from '../http/httpError';
+import { WriteState } from './writeState';
+import { WriteStateLoader } from './writeStateLoader';
+import { preloadForItems } from './writePreload';
+import { applyNew, applyValueItem } from './setItemOps';
+import { applyDelete } from './deleteInstance';
+import { assertRequiredFields } from './requiredFields';
+import { checkAndAttachFiles } from './fileValues';
+import { flushWriteState } from './writeFlush';
+import { rewriteClosure } from './classClosureStore';
+import { appendChangeLog } from './changeLog';
+import { presentSetData } from './setDataResult';
+import { assertCardinalityBounds, type WriteEnv } from './setItemValidation';
+
+export type SetDataInput = { userId: string; isAdmin: boolean; payload: SetDataPayload; trust: boolean; returnRows: boolean };
+
+/** A failing item's error names the item: `… (data[4])`. */
+function naming(error: unknown, index: number): unknown {
+  return error instanceof HttpError ? new HttpError(error.statusCode, `${error.message} (data[${index}])`, error.details) : error;
+}
+
+async function applyItem(env: WriteEnv, item: SetItem, index: number): Promise<string> {
+  switch (item.op) {
+    case 'new':
+      return applyNew(env, item, index);
+    case 'del':
+      return applyDelete(env, item, index);
+    default:
+      return applyValueItem(env, item, index);
+  }
+}
+
+/** A data property must end the call with a value type; 'string' when none was given. */
+function defaultDataPropertyTypes(env: WriteEnv): void {
+  for (const inst of env.state.withValues()) {
+    if (!inst.isNew || !inst.classes.includes(META_CLASS.DataProperty) || env.state.values(inst, META_PROP.type).length > 0) continue;
+    env.state.setValues(inst, META_PROP.type, [{ t: 'string', n: null, b: null, d: null, r: null, lang: null }]);
+    env.state.changes.push({ entity: inst.id, prop: META_PROP.type, op: 'add', before: null, after: 'string' });
+  }
+}
+
+/**
+ * Applies set_data items in order inside the caller's transaction: load what they need, apply them
+ * in memory (an error stops everything, naming the item), check what holds only for the whole call
+ * (required fields, files), then write the changes and their change-log rows in batches.
+ */
+export async function runSetDataCommand(trx: Kysely<Database>, input: SetDataInput): Promise<SetDataResult> {
+  const state = new WriteState();
+  const env: WriteEnv = { trx, state, loader: new WriteStateLoader(trx, state), userId: input.userId, isAdmin: input.isAdmin, sanitize: !input.trust };
+  const items = input.payload.data;
+  await preloadForItems(env.loader, state, items, input.returnRows);
+  const touched: string[] = [];
+  for (const [index, item] of items.entries()) {
+    try {
+      touched.push(await applyItem(env, item, index));
+    } catch (error) {
+      throw naming(error, index);
+    }
+  }
+  defaultDataPropertyTypes(env);
+  assertCardinalityBounds(env);
+  await assertRequiredFields(env);
+  await checkAndAttachFiles(env);
+  await flushWriteState(trx, state);
+  await rewriteClosure(trx, state);
+  await appendChangeLog(trx, state.changes, {
+    userId: input.userId,
+    pageUrl: input.payload.url ?? null,
+    tabSessionId: input.payload.tab_session_id ?? null,
+  });
+  return presentSetData(state, items, touched, input.returnRows);
+}

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { callerAccess } from '../../auth/caller';
+import { quickLaunchQuerySchema } from '../../../realtime/protocol/shell/quickLaunch';
+import { searchQuickLaunch } from './quickLaunchSearch';
+import { parseInput } from '../../http/parseInput';
+import { requireSignedIn } from '../../http/requestCaller';
+
+/** Quick launch (Ctrl+O): find a class, property, individual or command by name. */
+export async function quickLaunchRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
+  api.get('/app/quick-launch', async (request) => {
+    const query = parseInput(quickLaunchQuerySchema, request.query, 'query');
+    const caller = await requireSignedIn(ctx, request);
+    return searchQuickLaunch(ctx.db, callerAccess(caller), query.q, query.limit);
+  });
+}
