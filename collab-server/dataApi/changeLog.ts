@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema';
-import type { SetOp, WireValue } from '../../realtime/protocol/dataApi/data';
+import type { SetOp, WireValue } from '../../realtime/protocol/dataApi/setData';
 import { insertByColumns, type ArrayColumn } from './sqlBatches';
 
 /** What the change log keeps of an instance that was deleted, so the deletion can be shown and undone. */

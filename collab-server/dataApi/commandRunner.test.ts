@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GetDataPayload } from '../../realtime/protocol/dataApi/data';
+import type { GetDataPayload } from '../../realtime/protocol/dataApi/getData';
 import { commandOverrides, commandPayload, type StoredCommand } from './commandRunner';
 import { cacheKey, stableJson } from './resultCache';
 import { requestedCacheSeconds } from './getData';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema';
-import { getDataPayloadSchema, type GetDataPayload } from '../../realtime/protocol/dataApi/data';
+import { getDataPayloadSchema, type GetDataPayload } from '../../realtime/protocol/dataApi/getData';
 import { META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
 import { badRequest } from '../http/httpError';
 

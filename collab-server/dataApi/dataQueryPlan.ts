@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Caller } from '../auth/caller';
 import type { Database } from '../store/schema';
-import { DEFAULT_LIMIT, type GetDataPayload, type SortKey } from '../../realtime/protocol/dataApi/data';
+import { DEFAULT_LIMIT, type GetDataPayload, type SortKey } from '../../realtime/protocol/dataApi/getData';
 import { META_PROP } from '../../realtime/protocol/metaModel';
 import { assertClassesExist, loadProperties, resolvePropRef, type PropertyDef } from './propertyCatalog';
 import { resolveProp, type ResolvedProp } from './resolvedProp';

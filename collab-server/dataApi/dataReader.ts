@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Caller } from '../auth/caller';
 import type { Database } from '../store/schema';
-import type { DataGroup, GetDataPayload, GetDataResult } from '../../realtime/protocol/dataApi/data';
+import type { DataGroup, GetDataPayload, GetDataResult } from '../../realtime/protocol/dataApi/getData';
 import { planDataQuery, type DataQueryPlan } from './dataQueryPlan';
 import { countSql, groupsSql, pageSql } from './dataQueryCompiler';
 import { loadInstanceInfo, loadPageData } from './dataPageLoader';

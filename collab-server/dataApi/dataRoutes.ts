@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { dataRequestSchema } from '../../realtime/protocol/dataApi/data';
+import { dataRequestSchema } from '../../realtime/protocol/dataApi/dataRequest';
 import { parseInput } from '../http/parseInput';
 import { requireCaller } from '../http/requestCaller';
 import { runRecordedAct } from '../admin/queryHistory/recordedDataCall';

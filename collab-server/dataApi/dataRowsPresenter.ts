@@ -1,4 +1,4 @@
-import type { DataRow } from '../../realtime/protocol/dataApi/data';
+import type { DataRow } from '../../realtime/protocol/dataApi/getData';
 import { META_PROP } from '../../realtime/protocol/metaModel';
 import type { IntrinsicProp, PropertyDef } from './propertyCatalog';
 import type { LinkClass } from './filterCompiler';

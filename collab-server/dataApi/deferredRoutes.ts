@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Caller } from '../auth/caller';
-import { deferredParamsSchema, deferredQuerySchema, type DeferredStatus } from '../../realtime/protocol/dataApi/data';
+import { deferredParamsSchema, deferredQuerySchema, type DeferredStatus } from '../../realtime/protocol/dataApi/deferred';
 import { findDeferredRequest, deleteDeferredRequest, type DeferredRequest } from '../jobs/deferredRequests';
 import { parseInput } from '../http/parseInput';
 import { requireCaller } from '../http/requestCaller';

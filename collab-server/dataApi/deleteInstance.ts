@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
-import type { SetItem } from '../../realtime/protocol/dataApi/data';
+import type { SetItem } from '../../realtime/protocol/dataApi/setData';
 import { badRequest } from '../http/httpError';
 import { assertMayChangeBuiltIn, assertMayTouchClasses } from './writePolicy';
 import { requireInstance, type WriteEnv } from './setItemValidation';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { offlineSqlCompiler } from './offlineSqlCompiler';
-import type { Filter } from '../../realtime/protocol/dataApi/data';
+import type { Filter } from '../../realtime/protocol/dataApi/getData';
 import { META_PROP } from '../../realtime/protocol/metaModel';
 import type { PropertyDef } from './propertyCatalog';
 import { resolveProp } from './resolvedProp';

@@ -1,4 +1,4 @@
-import { HIERARCHY_FILTER_PROPS, type Filter, type FilterCondition, type FilterNode, type FilterOp, type HierarchyFilterProp, type Scalar } from '../../realtime/protocol/dataApi/data';
+import { HIERARCHY_FILTER_PROPS, type Filter, type FilterCondition, type FilterNode, type FilterOp, type HierarchyFilterProp, type Scalar } from '../../realtime/protocol/dataApi/getData';
 import { UUID_RE } from '../../realtime/protocol/metaModel';
 import { badRequest } from '../http/httpError';
 import { coerceFilterValue, opAppliesTo, replaceUserMarker, type FilterValue, type NormalOp } from './filterValues';

@@ -1,5 +1,5 @@
 import { USER_MARKER, UUID_RE, type DataType } from '../../realtime/protocol/metaModel';
-import type { FilterOp, Scalar } from '../../realtime/protocol/dataApi/data';
+import type { FilterOp, Scalar } from '../../realtime/protocol/dataApi/getData';
 import { badRequest } from '../http/httpError';
 import { isValidDate, parseDateTime } from './valueCoercion';
 

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context';
 import type { Caller } from '../auth/caller';
-import { DEFAULT_CACHE_SECONDS, type GetDataPayload, type GetDataResult } from '../../realtime/protocol/dataApi/data';
+import { DEFAULT_CACHE_SECONDS, type GetDataPayload, type GetDataResult } from '../../realtime/protocol/dataApi/getData';
 import { readData } from './dataReader';
 import { commandOverrides, commandPayload, loadCommand } from './commandRunner';
 import { cacheKey, withResultCache, type CacheEntry } from './resultCache';

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { AppContext } from '../context';
 import type { Caller } from '../auth/caller';
 import type { Database } from '../store/schema';
-import type { FormField, GetFormPayload, GetFormResult } from '../../realtime/protocol/dataApi/data';
+import type { FormField, GetFormPayload, GetFormResult } from '../../realtime/protocol/dataApi/getForm';
 import { META_PROP } from '../../realtime/protocol/metaModel';
 import { badRequest } from '../http/httpError';
 import { assertClassesExist, intrinsicOf, loadKnownProperties, propertyCaption, type PropertyDef } from './propertyCatalog';

@@ -1,5 +1,5 @@
 import { META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
-import type { SetValue } from '../../realtime/protocol/dataApi/data';
+import type { SetValue } from '../../realtime/protocol/dataApi/setData';
 import { badRequest } from '../http/httpError';
 import { assertMayTouchClasses, assertMayWriteProperty } from './writePolicy';
 import { ITEM_MESSAGES, requireClass, type WriteEnv } from './setItemValidation';

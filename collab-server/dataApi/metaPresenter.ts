@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema';
 import { DATA_TYPES, META_CLASS, META_PROP, USER_MARKER } from '../../realtime/protocol/metaModel';
-import { PROP_ALIASES } from '../../realtime/protocol/dataApi/data';
+import { PROP_ALIASES } from '../../realtime/protocol/dataApi/getData';
 import type { MetaProp, MetaResponse } from '../../realtime/protocol/dataApi/meta';
 import { loadKnownProperties, resolvePropRef } from './propertyCatalog';
 

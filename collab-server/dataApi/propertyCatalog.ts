@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema';
 import { META_CLASS, META_PROP, type DataType } from '../../realtime/protocol/metaModel';
-import type { PropRef } from '../../realtime/protocol/dataApi/data';
+import type { PropRef } from '../../realtime/protocol/dataApi/getData';
 import { badRequest } from '../http/httpError';
 
 /** What the data API needs to know of a property to read, write and validate its values. */

@@ -1,4 +1,4 @@
-import type { PropRef } from '../../realtime/protocol/dataApi/data';
+import type { PropRef } from '../../realtime/protocol/dataApi/getData';
 import { badRequest } from '../http/httpError';
 import { intrinsicOf, resolvePropRef, valueColumnOf, type IntrinsicProp, type PropertyDef, type ValueColumn } from './propertyCatalog';
 import type { FilterValueType } from './filterValues';

@@ -1,6 +1,9 @@
 import type { AppContext } from '../context';
 import type { Caller } from '../auth/caller';
-import { getDataPayloadSchema, getFormPayloadSchema, setDataPayloadSchema, type DataRequest } from '../../realtime/protocol/dataApi/data';
+import { getDataPayloadSchema } from '../../realtime/protocol/dataApi/getData';
+import { getFormPayloadSchema } from '../../realtime/protocol/dataApi/getForm';
+import { setDataPayloadSchema } from '../../realtime/protocol/dataApi/setData';
+import { type DataRequest } from '../../realtime/protocol/dataApi/dataRequest';
 import { parseInput } from '../http/parseInput';
 import { getData } from './getData';
 import { getForm } from './getForm';

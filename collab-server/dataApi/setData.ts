@@ -1,6 +1,6 @@
 import type { AppContext } from '../context';
 import type { Caller } from '../auth/caller';
-import type { SetDataPayload, SetDataResult } from '../../realtime/protocol/dataApi/data';
+import type { SetDataPayload, SetDataResult } from '../../realtime/protocol/dataApi/setData';
 import { assertMayWriteData } from './writePolicy';
 import { runSetDataCommand } from './setDataCommand';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema';
-import type { SetDataPayload, SetDataResult, SetItem } from '../../realtime/protocol/dataApi/data';
+import type { SetDataPayload, SetDataResult, SetItem } from '../../realtime/protocol/dataApi/setData';
 import { META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
 import { HttpError } from '../http/httpError';
 import { WriteState } from './writeState';

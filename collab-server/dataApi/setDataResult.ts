@@ -1,4 +1,4 @@
-import type { SetDataInstance, SetDataResult, SetItem } from '../../realtime/protocol/dataApi/data';
+import type { SetDataInstance, SetDataResult, SetItem } from '../../realtime/protocol/dataApi/setData';
 import { toWire } from './valueCoercion';
 import type { WriteState } from './writeState';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { INTRINSIC_PROPS, META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
-import type { SetItem } from '../../realtime/protocol/dataApi/data';
+import type { SetItem } from '../../realtime/protocol/dataApi/setData';
 import { badRequest } from '../http/httpError';
 import { resolvePropRef, type PropertyDef } from './propertyCatalog';
 import { assertMayChangeBuiltIn, assertMayTouchClasses, assertMayWriteProperty } from './writePolicy';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema';
 import { DATA_TYPES, META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
-import type { SetValue } from '../../realtime/protocol/dataApi/data';
+import type { SetValue } from '../../realtime/protocol/dataApi/setData';
 import { badRequest } from '../http/httpError';
 import { propertyCaption, type PropertyDef } from './propertyCatalog';
 import { coerceValue, type StoredValue } from './valueCoercion';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SetValue } from '../../realtime/protocol/dataApi/data';
+import type { SetValue } from '../../realtime/protocol/dataApi/setData';
 import { coerceValue, matchesValue, parseDateTime, toWire, VALUE_MESSAGES, type StoredValue, type ValueType } from './valueCoercion';
 
 const ID = '0b1c2d3e-4f50-4a6b-8c7d-8e9fa0b1c2d3';

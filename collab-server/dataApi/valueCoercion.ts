@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { UUID_RE, type DataType } from '../../realtime/protocol/metaModel';
-import type { SetValue, WireValue } from '../../realtime/protocol/dataApi/data';
+import type { SetValue, WireValue } from '../../realtime/protocol/dataApi/setData';
 
 /**
  * One value as it is kept in a `vals` row: exactly one of t/n/b/d/r is set (lang goes with t for

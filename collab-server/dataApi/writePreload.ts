@@ -1,5 +1,5 @@
 import { INTRINSIC_PROPS, META_CLASS, META_PROP, UUID_RE } from '../../realtime/protocol/metaModel';
-import type { SetItem } from '../../realtime/protocol/dataApi/data';
+import type { SetItem } from '../../realtime/protocol/dataApi/setData';
 import { resolvePropRef } from './propertyCatalog';
 import type { WriteState } from './writeState';
 import type { ValuesNeeded, WriteStateLoader } from './writeStateLoader';

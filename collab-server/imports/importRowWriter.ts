@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../store/schema';
-import type { SetItem } from '../../realtime/protocol/dataApi/data';
+import type { SetItem } from '../../realtime/protocol/dataApi/setData';
 import { HttpError } from '../http/httpError';
 import { runSetDataCommand } from '../dataApi/setDataCommand';
 import type { PreparedRow } from './rowValidation';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context';
 import type { Caller } from '../auth/caller';
-import { DEFERRED_TIMEOUT_MS, type DataRequest, type DeferredStatus } from '../../realtime/protocol/dataApi/data';
+import { DEFERRED_TIMEOUT_MS, type DeferredStatus } from '../../realtime/protocol/dataApi/deferred';
+import { type DataRequest } from '../../realtime/protocol/dataApi/dataRequest';
 import { HttpError } from '../http/httpError';
 import { runRecordedAct } from '../admin/queryHistory/recordedDataCall';
 

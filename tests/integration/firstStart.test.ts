@@ -7,7 +7,7 @@ import { ADMIN_PASSWORD, dropSchema, startTestServer, type TestServer } from './
 import { DEMO_CLASS, DEMO_COMMAND_NAME, DEMO_INSTANCE, DEMO_PROP } from '../../collab-server/store/demoOntology';
 import { loadProperties } from '../../collab-server/dataApi/propertyCatalog';
 import { META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
-import { getDataPayloadSchema } from '../../realtime/protocol/dataApi/data';
+import { getDataPayloadSchema } from '../../realtime/protocol/dataApi/getData';
 
 // Two servers one after the other on the same store: a PostgreSQL schema when DATABASE_URL is set,
 // otherwise a PGlite folder on disk.

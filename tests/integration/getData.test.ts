@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
 import { seedInstances } from '../fixtures/ontologyFixture';
-import { getDataResultSchema } from '../../realtime/protocol/dataApi/data';
+import { getDataResultSchema } from '../../realtime/protocol/dataApi/getData';
 import { callData, startTestServer, type TestServer } from './testServer';
 import { instOrder, seedReadOntology, signInAdmin, signInNewUser, valuesOf, type Auth, type ReadOntology } from './readOntologySeed';
 

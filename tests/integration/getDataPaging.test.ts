@@ -5,7 +5,7 @@ import type { Caller } from '../../collab-server/auth/caller';
 import { countSql, pageSql, whereSql } from '../../collab-server/dataApi/dataQueryCompiler';
 import { estimateWalk, orderedKey } from '../../collab-server/dataApi/orderedPageQuery';
 import { planDataQuery } from '../../collab-server/dataApi/dataQueryPlan';
-import { getDataPayloadSchema } from '../../realtime/protocol/dataApi/data';
+import { getDataPayloadSchema } from '../../realtime/protocol/dataApi/getData';
 import { callData, startTestServer, type TestServer } from './testServer';
 import { instOrder, seedReadOntology, signInAdmin, signInNewUser, type Auth, type ReadOntology } from './readOntologySeed';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
-import { getFormResultSchema } from '../../realtime/protocol/dataApi/data';
+import { getFormResultSchema } from '../../realtime/protocol/dataApi/getForm';
 import { callData, startTestServer, type TestServer } from './testServer';
 import { seedReadOntology, signInAdmin, signInNewUser, type Auth, type ReadOntology } from './readOntologySeed';
 

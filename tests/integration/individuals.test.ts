@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
-import { getDataResultSchema, getFormResultSchema, type FormField } from '../../realtime/protocol/dataApi/data';
+import { getDataResultSchema } from '../../realtime/protocol/dataApi/getData';
+import { getFormResultSchema, type FormField } from '../../realtime/protocol/dataApi/getForm';
 import { classViewsResultSchema } from '../../realtime/protocol/admin/views';
 import { draftsFromForm, changeItems } from '../../src/features/ontology/individuals/form/formModel';
 import { mergeRemote } from '../../src/features/ontology/individuals/form/formConflicts';

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { META_PROP } from '../../realtime/protocol/metaModel';
-import { getDataResultSchema, getFormResultSchema, setDataResultSchema } from '../../realtime/protocol/dataApi/data';
+import { getDataResultSchema } from '../../realtime/protocol/dataApi/getData';
+import { getFormResultSchema } from '../../realtime/protocol/dataApi/getForm';
+import { setDataResultSchema } from '../../realtime/protocol/dataApi/setData';
 import { callData, startTestServer, type TestServer } from './testServer';
 import { newClass, newDataProperty, newObjectProperty, setOk, signInAdmin, uuid, type Auth } from './setDataTestKit';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context';
 import type { Caller } from '../../auth/caller';
-import type { DataRequest } from '../../../realtime/protocol/dataApi/data';
+import type { DataRequest } from '../../../realtime/protocol/dataApi/dataRequest';
 import { runAct } from '../../dataApi/runAct';
 import { recordQueryHistory } from './queryHistoryRecorder';
 

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../store/schema';
-import type { PropRef } from '../../../realtime/protocol/dataApi/data';
+import type { PropRef } from '../../../realtime/protocol/dataApi/getData';
 import { META_CLASS } from '../../../realtime/protocol/metaModel';
 import { resolvePropRef } from '../../dataApi/propertyCatalog';
 import { badRequest } from '../../http/httpError';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../store/schema';
 import type { ClassView, CreateClassView, UpdateClassView } from '../../../realtime/protocol/admin/views';
-import type { PropRef } from '../../../realtime/protocol/dataApi/data';
+import type { PropRef } from '../../../realtime/protocol/dataApi/getData';
 import { notFound } from '../../http/httpError';
 import { assertIsClass, assertPropertiesExist } from './classViewReferences';
 import { heldActiveRoleIds, knownRoleIds } from '../roles/roleReferences';

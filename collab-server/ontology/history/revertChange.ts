@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../store/schema';
 import type { AppContext } from '../../context';
 import type { Caller } from '../../auth/caller';
-import type { WireValue } from '../../../realtime/protocol/dataApi/data';
+import type { WireValue } from '../../../realtime/protocol/dataApi/setData';
 import type { RevertBody, RevertResult } from '../../../realtime/protocol/ontology/history';
 import { assertMayWriteData } from '../../dataApi/writePolicy';
 import { runSetDataCommand } from '../../dataApi/setDataCommand';

@@ -1,4 +1,4 @@
-import type { SetItem, SetValue, WireValue } from '../../../realtime/protocol/dataApi/data';
+import type { SetItem, SetValue, WireValue } from '../../../realtime/protocol/dataApi/setData';
 import { META_PROP } from '../../../realtime/protocol/metaModel';
 import type { DeletedSnapshot } from '../../dataApi/changeLog';
 

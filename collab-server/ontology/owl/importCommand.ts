@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../store/schema';
-import type { SetItem } from '../../../realtime/protocol/dataApi/data';
+import type { SetItem } from '../../../realtime/protocol/dataApi/setData';
 import { WriteState } from '../../dataApi/writeState';
 import { WriteStateLoader } from '../../dataApi/writeStateLoader';
 import { preloadForItems } from '../../dataApi/writePreload';

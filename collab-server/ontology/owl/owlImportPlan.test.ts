@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { META_CLASS, META_PROP, type DataType } from '../../../realtime/protocol/metaModel';
-import type { SetItem } from '../../../realtime/protocol/dataApi/data';
+import type { SetItem } from '../../../realtime/protocol/dataApi/setData';
 import { parseOwl } from './owlParser';
 import { mapOwlDocument, triplesOf } from './owlModel';
 import { literalValue, planImport, valueKey, type ExistingEntity } from './owlImportPlan';

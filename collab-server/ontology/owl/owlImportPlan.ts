@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SetItem, SetValue } from '../../../realtime/protocol/dataApi/data';
+import type { SetItem, SetValue } from '../../../realtime/protocol/dataApi/setData';
 import { META_CLASS, META_PROP, type DataType } from '../../../realtime/protocol/metaModel';
 import { entityName, type OwlDocument, type OwlEntity } from './owlModel';
 import type { LangText } from './owlLanguage';

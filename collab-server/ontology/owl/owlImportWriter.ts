@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../store/schema';
-import type { SetItem } from '../../../realtime/protocol/dataApi/data';
+import type { SetItem } from '../../../realtime/protocol/dataApi/setData';
 import { META_PROP } from '../../../realtime/protocol/metaModel';
 import { runImportCommand } from './importCommand';
 import { chunks, IDS_PER_STATEMENT } from '../../dataApi/sqlBatches';

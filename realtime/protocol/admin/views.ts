@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { propRefSchema, sortKeySchema } from '../dataApi/data';
+import { propRefSchema, sortKeySchema } from '../dataApi/getData';
 import { idSchema } from '../ids';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commandNameSchema } from './data';
+import { commandNameSchema } from './getData';
 
 /**
  * DELETE /api/utils/cache/command/:command (administrators: every cached answer of the command)

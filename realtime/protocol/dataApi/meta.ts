@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DATA_TYPES, META_CLASS, META_PROP } from '../metaModel';
-import { PROP_ALIASES } from './data';
+import { PROP_ALIASES } from './getData';
 import { idSchema } from '../ids';
 
 /** One built-in meta-property as GET /api/meta describes it, read from the store. */

@@ -6,18 +6,10 @@ import { authApi } from '../auth/authApi';
 import { appPath, isSigningOut, signInPagePath } from '../auth/signInNavigation';
 import { shellState } from '../../shell/state/shellState';
 import { errorText } from './errorText';
-import {
-  getDataResultSchema,
-  getFormResultSchema,
-  setDataResultSchema,
-  type DataAct,
-  type GetDataPayload,
-  type GetDataResult,
-  type GetFormPayload,
-  type GetFormResult,
-  type SetDataResult,
-  type SetItem,
-} from '../../../realtime/protocol/dataApi/data';
+import { getDataResultSchema, type GetDataPayload, type GetDataResult } from '../../../realtime/protocol/dataApi/getData';
+import { getFormResultSchema, type GetFormPayload, type GetFormResult } from '../../../realtime/protocol/dataApi/getForm';
+import { setDataResultSchema, type SetDataResult, type SetItem } from '../../../realtime/protocol/dataApi/setData';
+import { type DataAct } from '../../../realtime/protocol/dataApi/dataRequest';
 
 /**
  * The browser's client of the generic data API (platform spec §7): every call carries the stored

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { apiFetch, type ApiFetchInit } from '../apiFetch';
 import { UnknownApiError } from './apiErrors';
 import { sleep } from './networkRetry';
-import { DEFERRED_TIMEOUT_MS, deferredStartSchema, deferredStatusSchema, type dataRequestSchema } from '../../../realtime/protocol/dataApi/data';
+import { DEFERRED_TIMEOUT_MS, deferredStartSchema, deferredStatusSchema } from '../../../realtime/protocol/dataApi/deferred';
+import { type dataRequestSchema } from '../../../realtime/protocol/dataApi/dataRequest';
 
 /** Platform spec §9: the status of a long-running request is asked every second, for up to 30 minutes. */
 export const DEFERRED_POLL_MS = 1000;

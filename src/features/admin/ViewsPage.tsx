@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { PROP_ALIASES, type PropRef } from '../../../realtime/protocol/dataApi/data';
+import { PROP_ALIASES, type PropRef } from '../../../realtime/protocol/dataApi/getData';
 import type { ClassView } from '../../../realtime/protocol/admin/views';
 import { useClasses } from './api/useClasses';
 import { useInstanceNames } from './api/useInstanceNames';

@@ -1,6 +1,6 @@
 import { META_PROP } from '../../../realtime/protocol/metaModel';
 import { idSchema } from '../../../realtime/protocol/ids';
-import type { DataRow } from '../../../realtime/protocol/dataApi/data';
+import type { DataRow } from '../../../realtime/protocol/dataApi/getData';
 import type { Role } from '../../../realtime/protocol/admin/roles';
 
 /** The subject areas the user can pick as default: those of the active roles they hold, each once, in role order. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GetDataResult } from '../../../../realtime/protocol/dataApi/data';
+import type { GetDataResult } from '../../../../realtime/protocol/dataApi/getData';
 import { serverErrorText } from '../api/adminRequest';
 import { Button } from '../../../components/Button';
 import { notifyError, notifySuccess } from '../ui/notify';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { GetDataResult } from '../../../../realtime/protocol/dataApi/data';
+import type { GetDataResult } from '../../../../realtime/protocol/dataApi/getData';
 import { META_PROP } from '../../../../realtime/protocol/metaModel';
 import { instancesFromRows, propsInRows } from '../api/dataRows';
 import { useInstanceNames } from '../api/useInstanceNames';

@@ -1,4 +1,4 @@
-import { commandNameSchema, getDataPayloadSchema, type GetDataPayload } from '../../../../realtime/protocol/dataApi/data';
+import { commandNameSchema, getDataPayloadSchema, type GetDataPayload } from '../../../../realtime/protocol/dataApi/getData';
 
 /** Why a problem was found: the screen turns each into text (with the JSON position or the field path). */
 export type QueryProblem =

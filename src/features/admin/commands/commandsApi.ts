@@ -1,5 +1,5 @@
 import { cacheClearResultSchema } from '../../../../realtime/protocol/dataApi/commandCache';
-import type { GetDataResult } from '../../../../realtime/protocol/dataApi/data';
+import type { GetDataResult } from '../../../../realtime/protocol/dataApi/getData';
 import { META_CLASS } from '../../../../realtime/protocol/metaModel';
 import { request } from '../api/adminRequest';
 import { getData, setData } from '../../../app/api/dataApi';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { FormField, PropRef } from '../../../../realtime/protocol/dataApi/data';
+import type { FormField } from '../../../../realtime/protocol/dataApi/getForm';
+import type { PropRef } from '../../../../realtime/protocol/dataApi/getData';
 import { Checkbox } from '../ui/fields';
 import { toggleItem } from '../ui/toggleItem';
 import { moveField } from './viewFields';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PropRef } from '../../../../realtime/protocol/dataApi/data';
+import type { PropRef } from '../../../../realtime/protocol/dataApi/getData';
 import type { Role } from '../../../../realtime/protocol/admin/roles';
 import type { ClassView } from '../../../../realtime/protocol/admin/views';
 import type { InstanceRef } from '../api/dataRows';

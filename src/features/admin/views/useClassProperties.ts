@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FormField } from '../../../../realtime/protocol/dataApi/data';
+import type { FormField } from '../../../../realtime/protocol/dataApi/getForm';
 import { getForm } from '../../../app/api/dataApi';
 import { useLoad, type Loaded } from '../../../components/useLoad';
 import { captionLanguage } from '../api/captionLanguage';

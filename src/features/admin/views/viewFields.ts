@@ -1,4 +1,4 @@
-import type { PropRef } from '../../../../realtime/protocol/dataApi/data';
+import type { PropRef } from '../../../../realtime/protocol/dataApi/getData';
 
 // A view's fields are an ordered list: the order is the column order of the class's instance list.
 

@@ -1,7 +1,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { FormField } from '../../../../realtime/protocol/dataApi/data';
+import type { FormField } from '../../../../realtime/protocol/dataApi/getForm';
 import { linkClass, tableClass, tdClass, thClass } from '../shared/ui/styles';
 import { formatCardinality } from './cardinality';
 

@@ -1,5 +1,6 @@
 import { getData, getForm, setData } from '../../../app/api/dataApi';
-import type { FilterNode, SetItem } from '../../../../realtime/protocol/dataApi/data';
+import type { FilterNode } from '../../../../realtime/protocol/dataApi/getData';
+import type { SetItem } from '../../../../realtime/protocol/dataApi/setData';
 import { META_CLASS, META_PROP } from '../../../../realtime/protocol/metaModel';
 import { displayName, groupRows, linksOf, textIn, firstText, type EntityRef, type InstanceRows } from './dataRows';
 import type { DeleteImpact } from './deleteImpact';

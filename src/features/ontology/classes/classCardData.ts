@@ -1,4 +1,4 @@
-import type { FormField } from '../../../../realtime/protocol/dataApi/data';
+import type { FormField } from '../../../../realtime/protocol/dataApi/getForm';
 import { META_PROP } from '../../../../realtime/protocol/metaModel';
 import { captionsOf, fetchChildren, fetchClassCard, fetchClassForm, instanceCount, type TreeNodeInfo } from './classApi';
 import { linksOf, type InstanceRows } from './dataRows';

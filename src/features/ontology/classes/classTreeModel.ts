@@ -1,4 +1,4 @@
-import type { SetItem } from '../../../../realtime/protocol/dataApi/data';
+import type { SetItem } from '../../../../realtime/protocol/dataApi/setData';
 import { META_PROP } from '../../../../realtime/protocol/metaModel';
 
 /**

@@ -1,4 +1,4 @@
-import type { DataRow } from '../../../../realtime/protocol/dataApi/data';
+import type { DataRow } from '../../../../realtime/protocol/dataApi/getData';
 import { META_PROP } from '../../../../realtime/protocol/metaModel';
 
 /** One instance of a get_data answer: its name and its rows by property, in the answer's order. */

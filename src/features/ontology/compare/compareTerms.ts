@@ -1,5 +1,5 @@
 import { getData, setData } from '../../../app/api/dataApi';
-import type { DataRow } from '../../../../realtime/protocol/dataApi/data';
+import type { DataRow } from '../../../../realtime/protocol/dataApi/getData';
 import { META_CLASS, META_PROP } from '../../../../realtime/protocol/metaModel';
 import type { MatchTerm } from '../../../../model/textSimilarity';
 

@@ -1,7 +1,8 @@
 import { apiFetch } from '../../../app/apiFetch';
 import { getData, getForm } from '../../../app/api/dataApi';
 import i18n from 'i18next';
-import type { DataRow, FormField, GetDataPayload } from '../../../../realtime/protocol/dataApi/data';
+import type { DataRow, GetDataPayload } from '../../../../realtime/protocol/dataApi/getData';
+import type { FormField } from '../../../../realtime/protocol/dataApi/getForm';
 import { META_CLASS, META_PROP } from '../../../../realtime/protocol/metaModel';
 import { preferencesResultSchema } from '../../../../realtime/protocol/profile/preferences';
 import { classViewsResultSchema, type ClassView } from '../../../../realtime/protocol/admin/views';

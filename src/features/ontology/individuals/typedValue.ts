@@ -1,5 +1,5 @@
 import { readDayText } from '../../../i18n/dayText';
-import type { SetValue } from '../../../../realtime/protocol/dataApi/data';
+import type { SetValue } from '../../../../realtime/protocol/dataApi/setData';
 
 /** Why a typed text is not a value of its property's type. */
 export type ValueProblem = 'date' | 'dateTime' | 'int' | 'float' | 'bool' | 'id';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FormField } from '../../../../../realtime/protocol/dataApi/data';
+import type { FormField } from '../../../../../realtime/protocol/dataApi/getForm';
 import { smallButton } from '../ui';
 import { canAddValue, isEditable, type DraftValue, type FormProblem } from './formModel';
 import { formProblemText } from './formProblemText';

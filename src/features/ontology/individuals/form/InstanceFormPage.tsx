@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import type { FormField } from '../../../../../realtime/protocol/dataApi/data';
+import type { FormField } from '../../../../../realtime/protocol/dataApi/getForm';
 import { META_PROP } from '../../../../../realtime/protocol/metaModel';
 import { outlinedButton, primaryButton } from '../../../../components/buttonClasses';
 import { useLoad } from '../../../../components/useLoad';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FormField } from '../../../../../realtime/protocol/dataApi/data';
+import type { FormField } from '../../../../../realtime/protocol/dataApi/getForm';
 import type { DraftValue } from './formModel';
 import { LinkPicker } from './LinkPicker';
 import { inputClass } from '../ui';

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { getData } from '../../../../app/api/dataApi';
-import type { DataRow } from '../../../../../realtime/protocol/dataApi/data';
+import type { DataRow } from '../../../../../realtime/protocol/dataApi/getData';
 import { META_CLASS, META_PROP } from '../../../../../realtime/protocol/metaModel';
 
 /** A back-link row (domain spec §3.2): who links here, through which property, and its class. */

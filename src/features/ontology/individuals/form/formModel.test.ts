@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FormField } from '../../../../../realtime/protocol/dataApi/data';
+import type { FormField } from '../../../../../realtime/protocol/dataApi/getForm';
 import { META_PROP } from '../../../../../realtime/protocol/metaModel';
 import ru from '../../../../i18n/locales/parts/individuals.ru.json';
 import en from '../../../../i18n/locales/parts/individuals.en.json';

@@ -1,4 +1,5 @@
-import type { FormField, SetItem, SetValue } from '../../../../../realtime/protocol/dataApi/data';
+import type { FormField } from '../../../../../realtime/protocol/dataApi/getForm';
+import type { SetItem, SetValue } from '../../../../../realtime/protocol/dataApi/setData';
 import { META_PROP } from '../../../../../realtime/protocol/metaModel';
 import { dayText } from '../../../../i18n/dayText';
 import { readTypedValue, type ValueProblem } from '../typedValue';

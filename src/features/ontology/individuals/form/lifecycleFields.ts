@@ -1,4 +1,4 @@
-import type { FormField } from '../../../../../realtime/protocol/dataApi/data';
+import type { FormField } from '../../../../../realtime/protocol/dataApi/getForm';
 import { META_PROP } from '../../../../../realtime/protocol/metaModel';
 
 export const LIFECYCLE_PROPS = [META_PROP.stage, META_PROP.icon, META_PROP.color] as const;

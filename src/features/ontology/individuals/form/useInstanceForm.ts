@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FormField } from '../../../../../realtime/protocol/dataApi/data';
+import type { FormField } from '../../../../../realtime/protocol/dataApi/getForm';
 import { META_PROP } from '../../../../../realtime/protocol/metaModel';
 import type { EntityChange } from '../../../../../realtime/protocol/hubEvents';
 import { setData, tabSessionId } from '../../../../app/api/dataApi';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FormField } from '../../../../../realtime/protocol/dataApi/data';
+import type { FormField } from '../../../../../realtime/protocol/dataApi/getForm';
 import { META_PROP } from '../../../../../realtime/protocol/metaModel';
 import { setData } from '../../../../app/api/dataApi';
 import { primaryButton, quietButton } from '../../../../components/buttonClasses';

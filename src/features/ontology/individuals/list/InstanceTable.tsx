@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { DataRow } from '../../../../../realtime/protocol/dataApi/data';
+import type { DataRow } from '../../../../../realtime/protocol/dataApi/getData';
 import { META_PROP } from '../../../../../realtime/protocol/metaModel';
 import { LifecycleBadge } from '../lifecycle';
 import { smallButton } from '../ui';

@@ -1,4 +1,4 @@
-import type { SetItem, SetValue } from '../../../../../realtime/protocol/dataApi/data';
+import type { SetItem, SetValue } from '../../../../../realtime/protocol/dataApi/setData';
 import { readTypedValue, type ValueProblem } from '../typedValue';
 
 /**

@@ -1,4 +1,5 @@
-import type { DataRow, FormField } from '../../../../../realtime/protocol/dataApi/data';
+import type { DataRow } from '../../../../../realtime/protocol/dataApi/getData';
+import type { FormField } from '../../../../../realtime/protocol/dataApi/getForm';
 import { META_PROP } from '../../../../../realtime/protocol/metaModel';
 import type { ClassView } from '../../../../../realtime/protocol/admin/views';
 import { formatDate, formatDateTime, formatNumber } from '../../../../i18n/format';

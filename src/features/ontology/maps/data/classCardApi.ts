@@ -1,5 +1,5 @@
 import { getData, setData } from '../../../../app/api/dataApi';
-import type { SetItem } from '../../../../../realtime/protocol/dataApi/data';
+import type { SetItem } from '../../../../../realtime/protocol/dataApi/setData';
 import { META_CLASS, META_PROP } from '../../../../../realtime/protocol/metaModel';
 import { entitiesFromRows, links, textValue } from './entityRows';
 

@@ -1,5 +1,5 @@
 import { getData } from '../../../../app/api/dataApi';
-import type { Filter, FilterNode } from '../../../../../realtime/protocol/dataApi/data';
+import type { Filter, FilterNode } from '../../../../../realtime/protocol/dataApi/getData';
 import { META_CLASS, META_PROP } from '../../../../../realtime/protocol/metaModel';
 import { NODE_CAP } from '../network/graphModel';
 import { classRecord, entitiesFromRows, propertyRecord, type ClassRecord, type PropertyRecord } from './entityRows';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DataRow } from '../../../../../realtime/protocol/dataApi/data';
+import type { DataRow } from '../../../../../realtime/protocol/dataApi/getData';
 import { META_PROP } from '../../../../../realtime/protocol/metaModel';
 import { classRecord, entitiesFromRows, propertyRecord, textValue } from './entityRows';
 

@@ -1,5 +1,5 @@
 import { getData } from '../../../../app/api/dataApi';
-import type { FilterNode } from '../../../../../realtime/protocol/dataApi/data';
+import type { FilterNode } from '../../../../../realtime/protocol/dataApi/getData';
 import { NODE_CAP } from '../network/graphModel';
 import { entitiesFromRows, type EntityRecord } from './entityRows';
 

@@ -1,5 +1,5 @@
 import { setData } from '../../../../app/api/dataApi';
-import type { SetItem } from '../../../../../realtime/protocol/dataApi/data';
+import type { SetItem } from '../../../../../realtime/protocol/dataApi/setData';
 import { META_CLASS, META_PROP } from '../../../../../realtime/protocol/metaModel';
 
 // Edits made from the maps: each is one set_data call, so it is all or nothing and in the change log.

@@ -1,5 +1,5 @@
 import { getData } from '../../../../app/api/dataApi';
-import type { FilterNode } from '../../../../../realtime/protocol/dataApi/data';
+import type { FilterNode } from '../../../../../realtime/protocol/dataApi/getData';
 import { fetchAllProperties, fetchClassesById, fetchPropertiesAround } from '../data/classGraphApi';
 import { entitiesFromRows, type ClassRecord, type EntityRecord } from '../data/entityRows';
 import { fetchDescendants } from '../data/taxonomyApi';
