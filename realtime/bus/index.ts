@@ -15,4 +15,4 @@ export {
   type BackendStatusEvent,
   type ConnectionState,
 } from './busStreams';
-export { startBus, stopBus, watchEntity, STATUS_POLL_MS, type BusOptions } from './busSession';
+export { startBus, stopBus, watchEntity, STATUS_POLL_MS, type BusOptions } from './busConnection';

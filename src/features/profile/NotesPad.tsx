@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { tokenStore } from '../../app/auth/tokenStore';
 import { basePath } from '../../app/basePath';
 import { relayBaseUrl } from '../../../realtime/yjs/relayUrl';
-import type { NotesSession, RelayStatus } from '../../../realtime/yjs/notesSession';
+import type { NotesConnection, RelayStatus } from '../../../realtime/yjs/notesConnection';
 
 const STATUS_STYLE: Record<RelayStatus, string> = {
   connecting: 'bg-gray-400',
@@ -26,14 +26,14 @@ export function NotesPad({ userId }: { userId: string }) {
 
   useEffect(() => {
     if (!tokenStore.token()) return;
-    let session: NotesSession | null = null;
+    let session: NotesConnection | null = null;
     let unbind: (() => void) | null = null;
     let cancelled = false;
     // yjs and y-websocket come with the notepad, never with the first screen
-    import('../../../realtime/yjs/notesSession').then(
-      ({ openNotesSession }) => {
+    import('../../../realtime/yjs/notesConnection').then(
+      ({ openNotesConnection }) => {
         if (cancelled || !textarea.current) return;
-        session = openNotesSession({
+        session = openNotesConnection({
           relayUrl: relayBaseUrl(window.location, basePath()),
           userId,
           token: tokenStore.token,

@@ -18,9 +18,9 @@ export function startRealtime(userId: string): () => void {
   let stop: (() => void) | null = null;
   let stopped = false;
   const cancel = whenIdle(() => {
-    import('./realtimeSession').then(
-      ({ startRealtimeSession }) => {
-        if (!stopped) stop = startRealtimeSession(userId);
+    import('./realtimeConnection').then(
+      ({ startRealtimeConnection }) => {
+        if (!stopped) stop = startRealtimeConnection(userId);
       },
       // the status watcher keeps polling by itself: the shell works on without live updates
       (error: unknown) => console.warn('[realtime] the bus could not be loaded', error),

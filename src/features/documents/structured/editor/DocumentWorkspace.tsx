@@ -9,14 +9,14 @@ import { useTreeActions } from './tree/useTreeActions';
 import { PresenceAvatars } from './presence/PresenceAvatars';
 import type { PresentUser } from './presence/presenceModel';
 import { DocumentStatus } from './status/DocumentStatus';
-import { editingOnDoc } from './session/editingOnDoc';
-import { elementNumbers } from './session/elementNumbers';
-import { ValueStore } from './session/selectionStore';
-import { useDocSession, type SessionUser } from './session/useDocSession';
-import { usePresence } from './session/usePresence';
-import { useSaveState } from './session/useSaveState';
-import { useChangeUndone } from './session/useChangeUndone';
-import { useStructureSnapshot, useStructureStore } from './session/useStructure';
+import { editingOnDoc } from './live/editingOnDoc';
+import { elementNumbers } from './live/elementNumbers';
+import { ValueStore } from './live/selectionStore';
+import { useDocConnection, type SessionUser } from './live/useDocConnection';
+import { usePresence } from './live/usePresence';
+import { useSaveState } from './live/useSaveState';
+import { useChangeUndone } from './live/useChangeUndone';
+import { useStructureSnapshot, useStructureStore } from './live/useStructure';
 import { useOfflineCapable } from '../../../../shell/platform/useOfflineCapable';
 
 type Props = {
@@ -38,7 +38,7 @@ export function DocumentWorkspace({ documentId, loaded, self, focusId, heading }
   const { t } = useTranslation();
   const rights = loaded.accessRightsResolved;
   const readOnly = rights.readOnly || (!rights.editContentAllowed && !rights.editStructureAllowed);
-  const { session, status, synced, failed } = useDocSession(documentId, self, { keepOffline: !readOnly });
+  const { session, status, synced, failed } = useDocConnection(documentId, self, { keepOffline: !readOnly });
   // an editor keeps working offline: its edits stay in the Y.Doc and merge when the relay is back
   useOfflineCapable(!readOnly);
   const doc = session?.doc ?? null;

@@ -1,16 +1,16 @@
 import { createContext, useContext } from 'react';
 import type { AccessRights } from '../../../../../model/documents/elementModel';
-import type { StructuredDocSession } from '../../../../../realtime/yjs/structuredDoc/structuredDocSession';
-import type { SessionUser } from './session/useDocSession';
-import type { StructureStore } from './session/structureStore';
-import type { SelectionStore, ValueStore } from './session/selectionStore';
+import type { StructuredDocConnection } from '../../../../../realtime/yjs/structuredDoc/structuredDocConnection';
+import type { SessionUser } from './live/useDocConnection';
+import type { StructureStore } from './live/structureStore';
+import type { SelectionStore, ValueStore } from './live/selectionStore';
 import type { PresentUser } from './presence/presenceModel';
-import type { DocumentEditing } from './session/documentEditing';
+import type { DocumentEditing } from './live/documentEditing';
 
 /** What every part of the editor reads; stable for the page's life, so reading it re-renders nothing. */
 export type EditorContextValue = {
   documentId: string;
-  session: StructuredDocSession;
+  session: StructuredDocConnection;
   self: SessionUser;
   rights: AccessRights;
   /** No editing controls, editors not editable (the relay refuses the writes anyway). */

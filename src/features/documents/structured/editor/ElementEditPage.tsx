@@ -5,7 +5,7 @@ import { useLoad } from '../../../../components/useLoad';
 import { useContextTitle } from '../../../../shell/title/useContextTitle';
 import { fetchDocument, fetchDocumentByElementId } from '../documentsApi';
 import { DocumentWorkspace } from './DocumentWorkspace';
-import { useSelf } from './session/useSelf';
+import { useSelf } from './live/useSelf';
 import { linkClass } from './ui/styles';
 
 /**

@@ -10,7 +10,7 @@ import { useLoad } from '../../../../components/useLoad';
 import { useContextTitle } from '../../../../shell/title/useContextTitle';
 import { fetchDocument } from '../documentsApi';
 import { DocumentWorkspace } from './DocumentWorkspace';
-import { useSelf } from './session/useSelf';
+import { useSelf } from './live/useSelf';
 import { linkClass } from './ui/styles';
 
 /** /structuredDocuments/edit/{id}: the document edited live by everyone who has it open. */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { DocumentElement } from '../../../../../../model/documents/elementModel';
 import { useEditorContext } from '../EditorContext';
-import { useIsSelected } from '../session/selectionStore';
-import { useChildIds, useElement } from '../session/useStructure';
+import { useIsSelected } from '../live/selectionStore';
+import { useChildIds, useElement } from '../live/useStructure';
 import { Children } from './ElementBlock';
 import { PresenceMarks } from './PresenceMarks';
 

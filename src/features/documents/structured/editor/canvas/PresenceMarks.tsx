@@ -1,5 +1,5 @@
 import { useEditorContext } from '../EditorContext';
-import { useDerivedKey } from '../session/selectionStore';
+import { useDerivedKey } from '../live/selectionStore';
 
 /** The names of the others typing in this element, in their caret colours. */
 export function PresenceMarks({ innerId }: { innerId: string }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DocumentElement } from '../../../../../../model/documents/elementModel';
 import { Button } from '../../../../../components/Button';
 import { useEditorContext } from '../EditorContext';
-import { useElement } from '../session/useStructure';
+import { useElement } from '../live/useStructure';
 import { ContentSlot } from './ContentSlot';
 import { TitleInput } from './TitleInput';
 import { TableSettingsBar } from './TableSettingsBar';

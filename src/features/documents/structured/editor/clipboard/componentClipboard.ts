@@ -1,4 +1,4 @@
-import type { CopiedComponents } from '../session/documentEditing';
+import type { CopiedComponents } from '../live/documentEditing';
 
 /**
  * The copied components, shared by the tabs of this browser (local storage), so a section copied

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { copiesOf } from './copiesOf';
-import type { CopiedComponents } from '../session/documentEditing';
+import type { CopiedComponents } from '../live/documentEditing';
 
 const original: CopiedComponents = {
   rootIds: ['t'],

@@ -1,6 +1,6 @@
 import { copyComponents } from '../../../../../../model/documents/copyComponents';
 import type { DocumentElement, DocumentSnapshot } from '../../../../../../model/documents/elementModel';
-import type { CopiedComponents } from '../session/documentEditing';
+import type { CopiedComponents } from '../live/documentEditing';
 
 // the copied roots hang under a stand-in root, so the domain's copy walks them in order
 const CLIPBOARD_ROOT = '00000000-0000-4000-8000-00000000c11b';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ValueStore } from '../session/selectionStore';
+import type { ValueStore } from '../live/selectionStore';
 import { initials, type PresentUser } from './presenceModel';
 
 /** Who else is in the document: an avatar each, in their caret colour; hovering tells where they are. */

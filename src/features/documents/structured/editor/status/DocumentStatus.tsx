@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { RelayStatus } from '../session/useDocSession';
+import type { RelayStatus } from '../live/useDocConnection';
 import type { SaveState } from './saveTracking';
 
 const DOT: Record<RelayStatus, string> = { connecting: 'bg-gray-400', connected: 'bg-green-600', disconnected: 'bg-amber-500' };

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditorContext } from '../EditorContext';
-import { useSelectedId } from '../session/selectionStore';
-import { useStructureSnapshot } from '../session/useStructure';
+import { useSelectedId } from '../live/selectionStore';
+import { useStructureSnapshot } from '../live/useStructure';
 import { highlightColor } from '../canvas/highlight';
 import { TreeRowView } from './TreeRowView';
 import { useRowDrag } from './useRowDrag';

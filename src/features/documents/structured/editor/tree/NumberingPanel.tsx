@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NUMBERING_STRATEGIES, type NumberingStrategy } from '../../../../../../model/documents/elementModel';
 import { inputClass } from '../../../../../components/tableStyles';
 import { useEditorContext } from '../EditorContext';
-import { useElement, useElementNumber } from '../session/useStructure';
+import { useElement, useElementNumber } from '../live/useStructure';
 
 /** The strategies in the order a user thinks of them: follow the container, go on, restart, none. */
 const ORDER: readonly NumberingStrategy[] = ['Inherit', 'Continue', 'Start', 'None'];

@@ -12,7 +12,7 @@ import { IMPORT_STATUS_MESSAGE_MS, importStatusKeys, shouldAnnounceImport } from
  * The shell's side of the bus for a signed-in user (loaded lazily with the bus): connects it, takes
  * the backend status from it, and tells the user how their imports go. Returns the stop.
  */
-export function startRealtimeSession(userId: string): () => void {
+export function startRealtimeConnection(userId: string): () => void {
   startBus({ basePath: basePath(), token: () => tokenStore.authorization(), pollBackendStatus: fetchBackendStatus });
   setStatusFromBus(true);
   const announced = new Map<string, string>();

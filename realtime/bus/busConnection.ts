@@ -26,7 +26,7 @@ const MAX_CATCH_UP_PAGES = 20;
 
 // kept across sessions: what components watch does not depend on the socket of the moment
 const watches = new EntityWatches();
-let session: BusSession | null = null;
+let session: BusConnection | null = null;
 // rooms the hub has confirmed joining on this connection, and who waits to hear of a join
 const joined = new Set<string>();
 const joinWaiters = new Map<string, Set<() => void>>();
@@ -45,7 +45,7 @@ function confirmJoined(entities: readonly string[]): void {
  * reconnect and then catches up what was missed (entity changes from the change log, chat
  * messages from the chat's REST call), de-duplicated against what arrived live.
  */
-class BusSession {
+class BusConnection {
   private readonly hub: HubSocket;
   private readonly token: () => string | null;
   private readonly warn: (message: string, detail?: unknown) => void;
@@ -212,7 +212,7 @@ class BusSession {
 /** Connects the bus for a signed-in user (once per tab; a second call replaces the first). */
 export function startBus(options: BusOptions): void {
   stopBus();
-  session = new BusSession(options);
+  session = new BusConnection(options);
 }
 
 /** Disconnects (sign-out). Subscriptions and watches stay, for the next sign-in. */

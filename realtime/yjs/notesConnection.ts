@@ -5,7 +5,7 @@ import { bindTextarea } from './textareaBinding';
 
 export type RelayStatus = 'connecting' | 'connected' | 'disconnected';
 
-export type NotesSession = {
+export type NotesConnection = {
   /** Binds a textarea to the notepad's text; returns the unbinding function. */
   bind: (textarea: HTMLTextAreaElement) => () => void;
   /** Other tabs or devices of the user with the notepad open now. */
@@ -13,7 +13,7 @@ export type NotesSession = {
   destroy: () => void;
 };
 
-export type NotesSessionOptions = {
+export type NotesConnectionOptions = {
   /** `ws(s)://host{basePath}collab`: the relay's base URL; the document name is appended. */
   relayUrl: string;
   userId: string;
@@ -29,7 +29,7 @@ export type NotesSessionOptions = {
  * offline stay in the Y.Doc and are merged when the socket is back (the provider reconnects with
  * backoff and resyncs). Loaded on demand: yjs and y-websocket are not on the first screen.
  */
-export function openNotesSession(options: NotesSessionOptions): NotesSession {
+export function openNotesConnection(options: NotesConnectionOptions): NotesConnection {
   const doc = new Y.Doc();
   const text = doc.getText('notes');
   const provider = new WebsocketProvider(options.relayUrl, notesDocument(options.userId), doc, { params: { token: options.token() ?? '' } });

@@ -3,13 +3,13 @@ import { basePath } from '../../../../../app/basePath';
 import { tokenStore } from '../../../../../app/auth/tokenStore';
 import { relayBaseUrl } from '../../../../../../realtime/yjs/relayUrl';
 import { keepOfflineEdits, restoreOfflineEdits } from './offlineEdits';
-import type { PresenceUser, RelayStatus, StructuredDocSession } from '../../../../../../realtime/yjs/structuredDoc/structuredDocSession';
+import type { PresenceUser, RelayStatus, StructuredDocConnection } from '../../../../../../realtime/yjs/structuredDoc/structuredDocConnection';
 
 export type { RelayStatus };
 export type SessionUser = PresenceUser;
 
-export type DocSessionState = {
-  session: StructuredDocSession | null;
+export type DocConnectionState = {
+  session: StructuredDocConnection | null;
   status: RelayStatus;
   /** The first sync with the relay is done: the document on screen is the shared one. */
   synced: boolean;
@@ -23,8 +23,8 @@ export type DocSessionState = {
  * storage until then (offlineEdits.ts); the browser's own offline signal disconnects at once,
  * so the status does not wait for a socket timeout.
  */
-export function useDocSession(documentId: string | null, user: SessionUser | null, { keepOffline = true }: { keepOffline?: boolean } = {}): DocSessionState {
-  const [session, setSession] = useState<StructuredDocSession | null>(null);
+export function useDocConnection(documentId: string | null, user: SessionUser | null, { keepOffline = true }: { keepOffline?: boolean } = {}): DocConnectionState {
+  const [session, setSession] = useState<StructuredDocConnection | null>(null);
   const [status, setStatus] = useState<RelayStatus>('connecting');
   const [synced, setSynced] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -34,16 +34,16 @@ export function useDocSession(documentId: string | null, user: SessionUser | nul
 
   useEffect(() => {
     if (!documentId || !userId || !tokenStore.token()) return;
-    let opened: StructuredDocSession | null = null;
+    let opened: StructuredDocConnection | null = null;
     let cancelled = false;
     let stopKeeping: (() => void) | null = null;
     const goOffline = () => opened?.provider.disconnect();
     const goOnline = () => opened?.provider.connect();
     // the editor's libraries come with this page, never with the first screen
-    import('../../../../../../realtime/yjs/structuredDoc/structuredDocSession').then(
-      ({ openStructuredDocSession }) => {
+    import('../../../../../../realtime/yjs/structuredDoc/structuredDocConnection').then(
+      ({ openStructuredDocConnection }) => {
         if (cancelled) return;
-        opened = openStructuredDocSession({
+        opened = openStructuredDocConnection({
           relayUrl: relayBaseUrl(window.location, basePath()),
           documentId,
           token: tokenStore.token,

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { shellState } from '../../../../../shell/state/shellState';
 import { userColor } from '../presence/presenceModel';
-import type { SessionUser } from './useDocSession';
+import type { SessionUser } from './useDocConnection';
 
 /** The signed-in user as the others see them: name and a stable caret colour. */
 export function useSelf(): SessionUser | null {

@@ -11,7 +11,7 @@ export type PresenceUser = { id: string; name: string; color: string };
 /** One participant's awareness state: who, and which element they are in (null: none). */
 export type PresenceState = { user: PresenceUser; focus: string | null };
 
-export type StructuredDocSession = {
+export type StructuredDocConnection = {
   doc: Y.Doc;
   provider: WebsocketProvider;
   awareness: Awareness;
@@ -22,7 +22,7 @@ export type StructuredDocSession = {
   destroy: () => void;
 };
 
-export type StructuredDocSessionOptions = {
+export type StructuredDocConnectionOptions = {
   /** `ws(s)://host{basePath}collab`: the relay's base URL; the document name is appended. */
   relayUrl: string;
   documentId: string;
@@ -45,7 +45,7 @@ const isPresence = (state: unknown): state is PresenceState => {
  * is back (the provider reconnects with backoff and resyncs both ways). The server reconciles
  * the live document into saves; the client only edits and shows meta `saved`.
  */
-export function openStructuredDocSession(options: StructuredDocSessionOptions): StructuredDocSession {
+export function openStructuredDocConnection(options: StructuredDocConnectionOptions): StructuredDocConnection {
   const doc = new Y.Doc();
   const provider = new WebsocketProvider(options.relayUrl, structuredDocument(options.documentId), doc, { params: { token: options.token() ?? '' } });
   const { awareness } = provider;
