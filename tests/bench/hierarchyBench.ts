@@ -1,14 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { loadConfig } from '../../collab-server/config';
-import { createServer } from '../../collab-server/server';
 import type { Database } from '../../collab-server/store/schema';
 import { META_PROP } from '../../realtime/protocol/metaModel';
-import { dropSchema } from '../integration/testServer';
 import { seedHierarchy } from './benchSeed';
 import { measure, printComparison } from './measure';
 import { benchClassTreePaint } from './classTreePaint';
-import { postgresReachable } from './postgresReachable';
+import { onEachStore, withBenchServer } from './benchServer';
 
 // The class screens' hierarchy queries on a synthetic hierarchy (BENCH_HIERARCHY classes, default
 // 100,000, a BENCH_FANOUT-ary tree, default 10), on PGlite and PostgreSQL, each beside hand-written
@@ -21,7 +17,6 @@ import { postgresReachable } from './postgresReachable';
 const CLASSES = Number(process.env.BENCH_HIERARCHY ?? 100_000);
 const FANOUT = Number(process.env.BENCH_FANOUT ?? 10);
 const RUNS = 200;
-const PASSWORD = 'bench-admin-password';
 
 const classId = (n: number) => sql<{ id: string }>`select md5('bench-c-' || ${n}::int)::uuid::text as id`;
 // what the tree asks for each class (src/features/ontology/classes/classApi.ts)
@@ -62,26 +57,12 @@ async function descendantsBySql(db: Kysely<Database>, ancestor: string): Promise
   );
 }
 
-async function benchStore(label: string, env: Record<string, string>, cleanup: () => Promise<void>): Promise<void> {
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', DEMO_DATA: 'off', OSA_ADMIN_PASSWORD: PASSWORD, PLUGINS_DIR: '', ...env });
-  const server = await createServer(config);
-  try {
-    await server.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = server.app.server.address();
-    const api = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
-    const db = server.ctx.db;
+async function benchStore(label: string, env: Record<string, string>): Promise<void> {
+  await withBenchServer(env, async ({ db, dataCall }) => {
     const t0 = performance.now();
     await seedHierarchy(db, CLASSES, FANOUT);
     console.log(`\n  ${label}: seeded ${CLASSES.toLocaleString('ru-RU')} classes (${FANOUT}-ary tree) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-    const login = (await (await fetch(`${api}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'admin', password: PASSWORD }) })).json()) as { jwtToken: string };
-    const sid = (await (await fetch(`${api}/auth/osa-sessionid`, { headers: { authorization: login.jwtToken } })).json()) as Array<{ res: string }>;
-    const session = (JSON.parse(sid[0]!.res) as { session: string }).session;
-    const call = async (payload: unknown): Promise<{ count_rows: number; rows: Array<{ inst: string }> }> => {
-      const res = await fetch(`${api}/data`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ act: 'get_data', session, payload }) });
-      const body = (await res.json()) as { error?: string; count_rows: number; rows: Array<{ inst: string }> };
-      if (!res.ok || body.error) throw new Error(`get_data failed: ${res.status} ${body.error}`);
-      return body;
-    };
+    const call = (payload: unknown) => dataCall<{ count_rows: number; rows: Array<{ inst: string }> }>('get_data', payload);
 
     // a class on the second level: FANOUT children, about CLASSES / FANOUT descendants
     const mid = (await classId(2).execute(db)).rows[0]!.id;
@@ -105,21 +86,12 @@ async function benchStore(label: string, env: Record<string, string>, cleanup: (
       await measure(RUNS / 2, () => call({ fields: NODE_FIELDS, filter: { prop: 'subclass_of', op: 'eq', val: mid }, limit: 100 })),
       await measure(RUNS / 2, () => descendantsBySql(db, mid)),
     );
-  } finally {
-    await server.close();
-    await cleanup();
-  }
+  });
 }
 
 /** `npm run bench -- hierarchy`: the queries on both stores, then the tree's first paint for so.owl. */
 export async function benchHierarchy(pgUrl: string): Promise<void> {
   console.log('\n=== Class hierarchy queries ===');
-  await benchStore('PGlite (embedded)', {}, async () => undefined);
-  if (await postgresReachable(pgUrl)) {
-    const schema = `bench_${randomBytes(5).toString('hex')}`;
-    await benchStore(`PostgreSQL (${pgUrl.replace(/\/\/[^@]*@/, '//')})`, { DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema }, () => dropSchema(pgUrl, schema));
-  } else {
-    console.log(`\n  PostgreSQL at ${pgUrl} is not reachable: its half of the hierarchy benchmark did not run.`);
-  }
+  await onEachStore(pgUrl, 'hierarchy benchmark', benchStore);
   if (process.env.BENCH_TREE_PAINT !== 'off') await benchClassTreePaint();
 }

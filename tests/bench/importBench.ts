@@ -1,24 +1,14 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { loadConfig } from '../../collab-server/config';
-import { createServer } from '../../collab-server/server';
-import { dropSchema } from '../integration/testServer';
+import { randomUUID } from 'node:crypto';
 import { META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
-import { postgresReachable } from './postgresReachable';
+import { json, onEachStore, withBenchServer } from './benchServer';
 
 // CSV import throughput (rows per second), on PGlite and on PostgreSQL, beside a reference measured
 // in the same run: the same rows written by one plain set_data call (what the import's batches do,
 // without parsing, row checks, progress and results). Figures are printed, not asserted.
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 const RUNS = 3;
-const PASSWORD = 'bench-admin-password';
 
 type Api = { api: string; token: string; session: string };
-
-async function json(res: Response): Promise<any> {
-  const body = await res.json();
-  if (!res.ok || body.error) throw new Error(`${res.url}: ${res.status} ${body.error}`);
-  return body;
-}
 
 const dataCall = (a: Api, act: string, payload: unknown) =>
   fetch(`${a.api}/data`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ act, session: a.session, payload }) }).then(json);
@@ -60,16 +50,9 @@ async function setDataOnce(a: Api, cls: string, code: string, day: string, run: 
   return (performance.now() - t0) / 1000;
 }
 
-async function benchStore(label: string, env: Record<string, string>, cleanup: () => Promise<void>): Promise<void> {
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', DEMO_DATA: 'off', OSA_ADMIN_PASSWORD: PASSWORD, PLUGINS_DIR: '', ...env });
-  const server = await createServer(config);
-  try {
-    await server.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = server.app.server.address();
-    const api = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
-    const { jwtToken: token } = await json(await fetch(`${api}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'admin', password: PASSWORD }) }));
-    const sid = await json(await fetch(`${api}/auth/osa-sessionid`, { headers: { authorization: token } }));
-    const a: Api = { api, token, session: (JSON.parse(sid[0].res) as { session: string }).session };
+async function benchStore(label: string, env: Record<string, string>): Promise<void> {
+  await withBenchServer(env, async ({ api, token, session }) => {
+    const a: Api = { api, token, session };
     const [cls, code, day] = [randomUUID(), randomUUID(), randomUUID()];
     await dataCall(a, 'set_data', {
       data: [
@@ -94,19 +77,10 @@ async function benchStore(label: string, env: Record<string, string>, cleanup: (
     console.log(line('CSV import (upload → completed)', imports));
     console.log(line('one set_data call, same rows', sets));
     console.log(`    import / set_data: ×${(median(imports) / median(sets)).toFixed(2)}`);
-  } finally {
-    await server.close();
-    await cleanup();
-  }
+  });
 }
 
 export async function benchImport(pgUrl: string): Promise<void> {
   console.log('\n=== CSV import throughput ===');
-  await benchStore('PGlite (embedded)', {}, async () => undefined);
-  if (!(await postgresReachable(pgUrl))) {
-    console.log(`\n  PostgreSQL at ${pgUrl} is not reachable: its half of the import benchmark did not run.`);
-    return;
-  }
-  const schema = `bench_imp_${randomBytes(5).toString('hex')}`;
-  await benchStore(`PostgreSQL (${pgUrl.replace(/\/\/[^@]*@/, '//')})`, { DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema }, () => dropSchema(pgUrl, schema));
+  await onEachStore(pgUrl, 'import benchmark', benchStore);
 }

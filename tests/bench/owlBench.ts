@@ -1,11 +1,7 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import { loadConfig } from '../../collab-server/config';
-import { createServer } from '../../collab-server/server';
-import { dropSchema } from '../integration/testServer';
 import { parseOwl } from '../../collab-server/ontology/owl/owlParser';
-import { postgresReachable } from './postgresReachable';
+import { json, onEachStore, withBenchServer } from './benchServer';
 
 // OWL import of the Sequence Ontology (so.owl, 3.9 MB RDF/XML, 45,584 triples, 2,747 classes) through
 // the real path — upload, background job, one transaction of set_data machinery — on PGlite and on
@@ -13,13 +9,6 @@ import { postgresReachable } from './postgresReachable';
 // import's cost as a multiple of just reading the RDF. Figures are printed, not asserted.
 const FILE = path.resolve('../shared/conformance/owl/so.owl');
 const PARSE_RUNS = 3;
-const PASSWORD = 'bench-admin-password';
-
-async function json(res: Response): Promise<any> {
-  const body = await res.json();
-  if (!res.ok || body.error) throw new Error(`${res.url}: ${res.status} ${body.error}`);
-  return body;
-}
 
 const median = (xs: number[]): number => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? 0;
 
@@ -48,34 +37,19 @@ async function importOnce(api: string, token: string, text: string): Promise<{ s
   }
 }
 
-async function benchStore(label: string, env: Record<string, string>, text: string, cleanup: () => Promise<void>): Promise<void> {
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', DEMO_DATA: 'off', OSA_ADMIN_PASSWORD: PASSWORD, PLUGINS_DIR: '', ...env });
-  const server = await createServer(config);
-  try {
-    await server.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = server.app.server.address();
-    const api = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
-    const { jwtToken: token } = await json(await fetch(`${api}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'admin', password: PASSWORD }) }));
+async function benchStore(label: string, env: Record<string, string>, text: string): Promise<void> {
+  await withBenchServer(env, async ({ api, token }) => {
     const parse = await parseOnly(text);
     const imported = await importOnce(api, token, text);
     console.log(`\n  ${label}: so.owl, ${(text.length / 1e6).toFixed(1)} MB, ${imported.counts.triples?.toLocaleString('ru-RU')} triples → ${imported.counts.classes?.toLocaleString('ru-RU')} classes, ${imported.counts.objectProperties} object properties`);
     console.log(`    parse only (rdfxml-streaming-parser)  median ${parse.toFixed(2).padStart(6)} s  (${PARSE_RUNS} runs)`);
     console.log(`    full import (upload → completed)      ${imported.seconds.toFixed(2).padStart(13)} s  (1 run)`);
     console.log(`    import / parse: ×${(imported.seconds / parse).toFixed(1)}`);
-  } finally {
-    await server.close();
-    await cleanup();
-  }
+  });
 }
 
 export async function benchOwl(pgUrl: string): Promise<void> {
   console.log('\n=== OWL import of so.owl beside a parse-only pass ===');
   const text = readFileSync(FILE, 'utf8');
-  await benchStore('PGlite (embedded)', {}, text, async () => undefined);
-  if (!(await postgresReachable(pgUrl))) {
-    console.log(`\n  PostgreSQL at ${pgUrl} is not reachable: its half of the OWL benchmark did not run.`);
-    return;
-  }
-  const schema = `bench_owl_${randomBytes(5).toString('hex')}`;
-  await benchStore(`PostgreSQL (${pgUrl.replace(/\/\/[^@]*@/, '//')})`, { DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema }, text, () => dropSchema(pgUrl, schema));
+  await onEachStore(pgUrl, 'OWL benchmark', (label, env) => benchStore(label, env, text));
 }

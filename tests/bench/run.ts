@@ -1,7 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { loadConfig } from '../../collab-server/config';
-import { createServer } from '../../collab-server/server';
-import { dropSchema } from '../integration/testServer';
 import { itemIds, seedHierarchy, seedItems } from './benchSeed';
 import { pageBySql, pagePayload, recursiveBySql, recursivePayload, setBySql, setPayload } from './cases';
 import { measure, printComparison } from './measure';
@@ -11,7 +7,7 @@ import { benchHubFanOut } from './hubFanOut';
 import { benchImport } from './importBench';
 import { benchOwl } from './owlBench';
 import { benchHierarchy } from './hierarchyBench';
-import { postgresReachable } from './postgresReachable';
+import { onEachStore, withBenchServer } from './benchServer';
 import { benchDocuments } from './documentsBench';
 
 // npm run bench: the data API against hand-written SQL for the same work, measured in the same
@@ -26,39 +22,18 @@ if (ONLY !== undefined && !['data', 'shell', 'relay', 'hub', 'import', 'owl', 'h
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
 const CLASSES = Number(process.env.BENCH_CLASSES ?? 50_000);
 const SET_VALUES = 10_000;
-const PASSWORD = 'bench-admin-password';
 const PG_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-async function benchStore(store: 'pglite' | 'postgres'): Promise<void> {
-  const schema = store === 'postgres' ? `bench_${randomBytes(5).toString('hex')}` : undefined;
-  const config = loadConfig({
-    PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', DEMO_DATA: 'off', OSA_ADMIN_PASSWORD: PASSWORD,
-    ...(schema ? { DATABASE_URL: PG_URL, DATABASE_SCHEMA: schema } : {}),
-  });
-  const server = await createServer(config);
-  try {
-    await server.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = server.app.server.address();
-    const api = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
-    const db = server.ctx.db;
-    console.log(`\n=== ${store === 'pglite' ? 'PGlite (embedded)' : `PostgreSQL (${PG_URL.replace(/\/\/[^@]*@/, '//')})`} ===`);
+async function benchStore(label: string, env: Record<string, string>): Promise<void> {
+  await withBenchServer(env, async ({ db, dataCall }) => {
+    console.log(`\n=== ${label} ===`);
     let t0 = performance.now();
     await seedItems(db, ITEMS);
     const root = await seedHierarchy(db, CLASSES);
     console.log(`  seeded ${ITEMS.toLocaleString('ru-RU')} instances × 5 values and ${CLASSES.toLocaleString('ru-RU')} classes in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
-    const login = await fetch(`${api}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'admin', password: PASSWORD }) });
-    const { jwtToken } = (await login.json()) as { jwtToken: string };
-    const sid = (await (await fetch(`${api}/auth/osa-sessionid`, { headers: { authorization: jwtToken } })).json()) as Array<{ res: string }>;
-    const session = (JSON.parse(sid[0]!.res) as { session: string }).session;
     const admin = await db.selectFrom('users').select('id').where('login', '=', 'admin').executeTakeFirstOrThrow();
-
-    const call = async (act: string, payload: unknown) => {
-      const res = await fetch(`${api}/data`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ act, session, payload }) });
-      const body = (await res.json()) as { error?: string; count_rows?: number };
-      if (!res.ok || body.error) throw new Error(`${act} failed: ${res.status} ${body.error}`);
-      return body;
-    };
+    const call = (act: string, payload: unknown) => dataCall<{ count_rows?: number }>(act, payload);
 
     const first = await call('get_data', pagePayload);
     console.log(`  (a) matching instances: ${first.count_rows?.toLocaleString('ru-RU')}`);
@@ -74,17 +49,12 @@ async function benchStore(store: 'pglite' | 'postgres'): Promise<void> {
     const rec = await call('get_data', recursivePayload(root));
     console.log(`\n  (c) instances under the root: ${rec.count_rows?.toLocaleString('ru-RU')} (first call ${(performance.now() - t0).toFixed(1)} ms)`);
     printComparison(`(c) get_data recursive over ${CLASSES.toLocaleString('ru-RU')} classes`, await measure(100, () => call('get_data', recursivePayload(root))), await measure(100, () => recursiveBySql(db, root)));
-  } finally {
-    await server.close();
-    if (schema) await dropSchema(PG_URL, schema);
-  }
+  });
 }
 
 console.log('Ontoweave benchmark (figures are printed, not asserted)');
 if (ONLY === undefined || ONLY === 'data') {
-  await benchStore('pglite');
-  if (await postgresReachable(PG_URL)) await benchStore('postgres');
-  else console.log(`\nPostgreSQL at ${PG_URL} is not reachable: its half of the benchmark did not run.`);
+  await onEachStore(PG_URL, 'data API benchmark', benchStore);
 }
 if (ONLY === undefined || ONLY === 'shell') await benchShellLoad();
 if (ONLY === undefined || ONLY === 'relay') await benchRelay();
