@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from './logger';
 import type { Config } from './config';
 import type { Database } from './store/schema';
 import type { TokenSigner } from './auth/tokens';
@@ -15,7 +15,7 @@ export type AppContext = {
   redis: Redis | null;
   tokens: TokenSigner;
   license: License;
-  log: FastifyBaseLogger;
+  log: Logger;
   /** Pushes events to browsers through the socket.io hub; replaced by the real hub once it starts. */
   hub: HubPublisher;
 };

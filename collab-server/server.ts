@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import type { Config } from './config';
@@ -15,7 +14,8 @@ import { closeQueryHistory } from './admin/queryHistory/queryHistoryRecorder';
 import { startRelay } from './relay/relayServer';
 import { reportRelayStatus } from './relay/relayStatus';
 
-export type RunningServer = { app: FastifyInstance; ctx: AppContext; close: () => Promise<void> };
+// the composition root: the one file outside the HTTP layer that knows the edge, since it starts it
+export type RunningServer = { app: Awaited<ReturnType<typeof buildApp>>; ctx: AppContext; close: () => Promise<void> };
 
 async function connectRedis(url: string): Promise<Redis> {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, connectTimeout: 2000 });

@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { checkAuthQuerySchema } from '../../realtime/protocol/auth';
 import { tokenFromHeader } from './caller';
 import { exchangeSsoToken } from './signIn';
-import { parseInput } from '../http/parseInput';
+import { parseInput } from '../problems/parseInput';
 import { requireCaller } from '../http/requestCaller';
 import { presentSessionUser } from './sessionUserPresenter';
 

@@ -6,8 +6,8 @@ import { loginRequestSchema } from '../../realtime/protocol/auth';
 import { ensureSetting } from '../store/settingsRepository';
 import { AUTH_MESSAGES } from './authMessages';
 import { signInWithPassword } from './signIn';
-import { HttpError } from '../http/httpError';
-import { parseInput } from '../http/parseInput';
+import { rateLimited } from '../problems/problem';
+import { parseInput } from '../problems/parseInput';
 
 /** Attempts are counted per client address and login, so one user's typos do not lock out others. */
 export function signInAttemptKey(request: Pick<FastifyRequest, 'ip' | 'body'>): string {
@@ -40,7 +40,7 @@ export async function loginRoute(api: FastifyInstance, ctx: AppContext): Promise
             // after body parsing, so the login is part of the key
             hook: 'preHandler',
             keyGenerator: signInAttemptKey,
-            errorResponseBuilder: () => new HttpError(429, AUTH_MESSAGES.tooManySignInAttempts),
+            errorResponseBuilder: () => rateLimited(AUTH_MESSAGES.tooManySignInAttempts),
           },
         },
       },

@@ -1,6 +1,6 @@
 import * as client from 'openid-client';
 import type { AppContext } from '../context';
-import { HttpError, notFound } from '../http/httpError';
+import { Problem, notFound } from '../problems/problem';
 import { AUTH_MESSAGES } from './authMessages';
 
 export const OIDC_SCOPES = 'openid profile email';
@@ -12,10 +12,10 @@ export function allowsInsecureIssuer(issuer: URL): boolean {
   return issuer.protocol === 'http:' && LOOPBACK_HOSTS.has(issuer.hostname);
 }
 
-/** The provider could not be reached (discovery failed): 503, and the sign-in page says so. */
-export class OidcUnavailableError extends HttpError {
+/** The provider could not be reached (discovery failed): unavailable, and the sign-in page says so. */
+export class OidcUnavailableError extends Problem {
   constructor() {
-    super(503, AUTH_MESSAGES.oidcProviderUnavailable);
+    super('unavailable', AUTH_MESSAGES.oidcProviderUnavailable);
   }
 }
 
@@ -34,7 +34,7 @@ function discover(oidc: NonNullable<AppContext['config']['oidc']>): Promise<clie
   );
 }
 
-/** The provider's discovered configuration; 404 when OpenID Connect is not configured. */
+/** The provider's discovered configuration; notFound when OpenID Connect is not configured. */
 export async function oidcConfiguration(ctx: AppContext): Promise<client.Configuration> {
   const oidc = ctx.config.oidc;
   if (!oidc) throw notFound(AUTH_MESSAGES.oidcNotConfigured);

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context';
 import type { Caller } from './caller';
-import { badRequest, forbidden, notFound } from '../http/httpError';
+import { invalid, forbidden, notFound } from '../problems/problem';
 import { AUTH_MESSAGES } from './authMessages';
 import { hashPassword } from './passwords';
 import { revokeUserSessions } from './sessionStore';
@@ -17,7 +17,7 @@ export async function changePassword(ctx: AppContext, caller: Caller, input: { p
   await ctx.db.transaction().execute(async (trx) => {
     const target = await trx.selectFrom('users').select(['id', 'is_public']).where('id', '=', targetId).executeTakeFirst();
     if (!target) throw notFound(AUTH_MESSAGES.userNotFound);
-    if (target.is_public) throw badRequest(AUTH_MESSAGES.publicUserPassword);
+    if (target.is_public) throw invalid(AUTH_MESSAGES.publicUserPassword);
     await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', targetId).execute();
     await revokeUserSessions(trx, targetId, own ? caller.session?.id : undefined);
   });

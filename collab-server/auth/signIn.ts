@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database, Session, User } from '../store/schema';
-import { HttpError, unauthorized } from '../http/httpError';
+import { Problem, unauthenticated } from '../problems/problem';
 import { AUTH_MESSAGES } from './authMessages';
 import { countActiveUsers, createSession, findLiveSession, type SessionKind } from './sessionStore';
 import { redeemSsoToken } from './ssoTokens';
@@ -11,17 +11,17 @@ import { selectUsers } from './userRow';
 // Any fixed number: the transaction-scoped lock that serialises the licence count with the insert.
 const SIGN_IN_LOCK = 7_020_260_001;
 
-/** The licence's user limit is reached: 403 with the spec's message. */
-export class LicenseLimitError extends HttpError {
+/** The licence's user limit is reached: forbidden, with the spec's message. */
+export class LicenseLimitError extends Problem {
   constructor() {
-    super(403, AUTH_MESSAGES.licensedUsersExceeded);
+    super('forbidden', AUTH_MESSAGES.licensedUsersExceeded);
   }
 }
 
-/** The account is disabled: 403, told only to whoever proved they hold it. */
-export class AccountDisabledError extends HttpError {
+/** The account is disabled: forbidden, told only to whoever proved they hold it. */
+export class AccountDisabledError extends Problem {
   constructor() {
-    super(403, AUTH_MESSAGES.accountDisabled);
+    super('forbidden', AUTH_MESSAGES.accountDisabled);
   }
 }
 
@@ -54,7 +54,7 @@ export async function signInWithPassword(ctx: AppContext, login: string, passwor
   const user = await findPasswordUser(ctx.db, login);
   decoyHash ??= hashPassword('decoy password');
   const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash));
-  if (!user || !user.password_hash || !valid) throw unauthorized(AUTH_MESSAGES.wrongCredentials);
+  if (!user || !user.password_hash || !valid) throw unauthenticated(AUTH_MESSAGES.wrongCredentials);
   const session = await ctx.db.transaction().execute((trx) => openSession(trx, ctx, user, 'sso'));
   return jwtTokenFor(ctx, session);
 }
@@ -63,6 +63,6 @@ export async function signInWithPassword(ctx: AppContext, login: string, passwor
 export async function exchangeSsoToken(ctx: AppContext, ssoToken: string): Promise<string> {
   const sessionId = await redeemSsoToken(ctx.db, ssoToken);
   const found = sessionId ? await findLiveSession(ctx.db, { id: sessionId }) : null;
-  if (!found) throw unauthorized(AUTH_MESSAGES.ssoTokenFailed);
+  if (!found) throw unauthenticated(AUTH_MESSAGES.ssoTokenFailed);
   return jwtTokenFor(ctx, found.session);
 }

@@ -3,7 +3,7 @@ import { sql, type Transaction, type UpdateObject, type UpdateType } from 'kysel
 import type { AppContext } from '../context';
 import type { Database, User, UsersTable } from '../store/schema';
 import type { CreateUserRequest, UpdateUserRequest } from '../../realtime/protocol/admin/users';
-import { HttpError, badRequest, notFound } from '../http/httpError';
+import { conflict, invalid, notFound } from '../problems/problem';
 import type { Caller } from './caller';
 import { AUTH_MESSAGES } from './authMessages';
 import { hashPassword } from './passwords';
@@ -52,7 +52,7 @@ function columnsOf(input: ProfileFields): UpdateObject<Database, 'users'> {
 async function assertLoginFree(trx: Transaction<Database>, login: string, exceptId?: string): Promise<void> {
   let query = trx.selectFrom('users').select('id').where('login', '=', login);
   if (exceptId) query = query.where('id', '<>', exceptId);
-  if (await query.executeTakeFirst()) throw new HttpError(409, USER_MESSAGES.duplicateLogin(login));
+  if (await query.executeTakeFirst()) throw conflict(USER_MESSAGES.duplicateLogin(login));
 }
 
 export async function listUsers(ctx: AppContext): Promise<User[]> {
@@ -85,15 +85,15 @@ export async function createUser(ctx: AppContext, input: CreateUserRequest): Pro
 
 function assertChangeAllowed(caller: Caller, target: User, input: UpdateUserRequest): void {
   const builtIn = target.login === ADMIN_LOGIN || target.is_public;
-  if (builtIn && input.login !== undefined && input.login !== target.login) throw badRequest(USER_MESSAGES.renameBuiltIn);
-  if (input.isAdmin === false && target.id === caller.user.id) throw badRequest(USER_MESSAGES.demoteSelf);
-  if (input.isAdmin === false && target.login === ADMIN_LOGIN) throw badRequest(USER_MESSAGES.demoteAdmin);
-  if (target.is_public && input.password !== undefined) throw badRequest(AUTH_MESSAGES.publicUserPassword);
-  if (target.is_public && input.isAdmin) throw badRequest(USER_MESSAGES.publicAdmin);
+  if (builtIn && input.login !== undefined && input.login !== target.login) throw invalid(USER_MESSAGES.renameBuiltIn);
+  if (input.isAdmin === false && target.id === caller.user.id) throw invalid(USER_MESSAGES.demoteSelf);
+  if (input.isAdmin === false && target.login === ADMIN_LOGIN) throw invalid(USER_MESSAGES.demoteAdmin);
+  if (target.is_public && input.password !== undefined) throw invalid(AUTH_MESSAGES.publicUserPassword);
+  if (target.is_public && input.isAdmin) throw invalid(USER_MESSAGES.publicAdmin);
   if (input.disabled) {
-    if (target.id === caller.user.id) throw badRequest(USER_MESSAGES.disableSelf);
-    if (target.login === ADMIN_LOGIN) throw badRequest(USER_MESSAGES.disableAdmin);
-    if (target.is_public) throw badRequest(USER_MESSAGES.disablePublic);
+    if (target.id === caller.user.id) throw invalid(USER_MESSAGES.disableSelf);
+    if (target.login === ADMIN_LOGIN) throw invalid(USER_MESSAGES.disableAdmin);
+    if (target.is_public) throw invalid(USER_MESSAGES.disablePublic);
   }
 }
 
@@ -121,9 +121,9 @@ export async function deleteUser(ctx: AppContext, caller: Caller, id: string): P
   await ctx.db.transaction().execute(async (trx) => {
     const target = await trx.selectFrom('users').select(['id', 'login', 'is_public']).where('id', '=', id).executeTakeFirst();
     if (!target) throw notFound(AUTH_MESSAGES.userNotFound);
-    if (target.id === caller.user.id) throw badRequest(USER_MESSAGES.deleteSelf);
-    if (target.login === ADMIN_LOGIN) throw badRequest(USER_MESSAGES.deleteAdmin);
-    if (target.is_public) throw badRequest(USER_MESSAGES.deletePublic);
+    if (target.id === caller.user.id) throw invalid(USER_MESSAGES.deleteSelf);
+    if (target.login === ADMIN_LOGIN) throw invalid(USER_MESSAGES.deleteAdmin);
+    if (target.is_public) throw invalid(USER_MESSAGES.deletePublic);
     await trx.deleteFrom('users').where('id', '=', id).execute();
   });
 }

@@ -2,18 +2,18 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context';
 import type { User } from '../store/schema';
 import type { ChatChannel, CreateChannel } from '../../realtime/protocol/chat';
-import { badRequest } from '../http/httpError';
+import { invalid } from '../problems/problem';
 import { CHAT_MESSAGES, assertCanManage, channelOfMember, chattingUsers, findChannel } from './chatAccess';
 import { listOneChannel } from './channelList';
 import type { ChatDb } from './chatMessageRows';
 
-/** The ids, once each, when every one is a user who may chat; otherwise a 400 naming the others. */
+/** The ids, once each, when every one is a user who may chat; otherwise invalid, naming the others. */
 async function knownChatUsers(db: ChatDb, ids: readonly string[]): Promise<string[]> {
   const wanted = [...new Set(ids)];
   if (!wanted.length) return [];
   const found = new Set((await chattingUsers(db).select('users.id').where('users.id', 'in', wanted).execute()).map((u) => u.id));
   const unknown = wanted.filter((id) => !found.has(id));
-  if (unknown.length) throw badRequest(CHAT_MESSAGES.unknownUsers(unknown));
+  if (unknown.length) throw invalid(CHAT_MESSAGES.unknownUsers(unknown));
   return wanted;
 }
 
@@ -42,7 +42,7 @@ export async function createChannel(ctx: AppContext, creator: User, input: Creat
  * opening the conversation at the same moment end up in one channel.
  */
 export async function directChannel(ctx: AppContext, caller: User, otherId: string): Promise<ChatChannel> {
-  if (otherId === caller.id) throw badRequest(CHAT_MESSAGES.directToSelf);
+  if (otherId === caller.id) throw invalid(CHAT_MESSAGES.directToSelf);
   return ctx.db.transaction().execute(async (trx) => {
     await knownChatUsers(trx, [otherId]);
     const key = [caller.id, otherId].sort().join(':');
@@ -77,7 +77,7 @@ export async function removeMember(ctx: AppContext, caller: User, channelId: str
 export async function leaveChannel(ctx: AppContext, caller: User, channelId: string): Promise<{ left: string }> {
   await ctx.db.transaction().execute(async (trx) => {
     const channel = await channelOfMember(trx, channelId, caller.id);
-    if (channel.kind !== 'channel') throw badRequest(CHAT_MESSAGES.cannotLeave);
+    if (channel.kind !== 'channel') throw invalid(CHAT_MESSAGES.cannotLeave);
     await trx.deleteFrom('chat_members').where('channel_id', '=', channelId).where('user_id', '=', caller.id).execute();
   });
   return { left: channelId };

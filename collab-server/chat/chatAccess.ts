@@ -1,7 +1,7 @@
 import type { AppContext } from '../context';
 import type { User } from '../store/schema';
 import type { ChatDb } from './chatMessageRows';
-import { forbidden, notFound } from '../http/httpError';
+import { forbidden, notFound } from '../problems/problem';
 
 /** The general channel (migration 0012): everyone signed in is in it without a member row. */
 export const GENERAL_CHANNEL_ID = '00000000-0000-4000-8000-00000000c4a7';
@@ -37,7 +37,7 @@ export async function isMember(db: ChatDb, channel: ChannelRow, userId: string):
   return row !== undefined;
 }
 
-/** The channel, when the user is in it: 404 for no such channel, 403 for someone else's. */
+/** The channel, when the user is in it: notFound for no such channel, forbidden for someone else's. */
 export async function channelOfMember(db: ChatDb, channelId: string, userId: string): Promise<ChannelRow> {
   const channel = await findChannel(db, channelId);
   if (!(await isMember(db, channel, userId))) throw forbidden(CHAT_MESSAGES.notMember);

@@ -1,13 +1,23 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import type { Caller } from '../auth/caller';
 import { idParamsSchema } from '../../realtime/protocol/ids';
 import { historyQuerySchema, markReadSchema, postMessageSchema, sinceQuerySchema } from '../../realtime/protocol/chat';
-import { channelOfMember } from './chatAccess';
+import { assertChatEnabled, channelOfMember } from './chatAccess';
 import { channelHistory, messagesSince } from './chatHistory';
 import { postChatMessage } from './messagePoster';
 import { markChannelRead } from './readMarker';
-import { parseInput } from '../http/parseInput';
-import { requireChatter } from './chatCaller';
+import { parseInput } from '../problems/parseInput';
+import { requireSignedIn } from '../http/requestCaller';
+
+/**
+ * A signed-in caller (never the public user) of the chat, for chatRoutes too: a section turned off
+ * refuses everybody alike, so it is asked before who is calling.
+ */
+export async function requireChatter(ctx: AppContext, request: FastifyRequest): Promise<Caller> {
+  assertChatEnabled(ctx);
+  return requireSignedIn(ctx, request);
+}
 
 /** /api/chat messages: history pages, posting, read marks and the catch-up after a reconnect. */
 export async function chatMessageRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -11,9 +11,8 @@ import {
 import { listChannels } from './channelList';
 import { addMembers, createChannel, directChannel, leaveChannel, removeMember } from './channelCommands';
 import { searchChatUsers } from './chatUsers';
-import { parseInput } from '../http/parseInput';
-import { requireChatter } from './chatCaller';
-import { chatMessageRoutes } from './chatMessageRoutes';
+import { parseInput } from '../problems/parseInput';
+import { chatMessageRoutes, requireChatter } from './chatMessageRoutes';
 
 /** /api/chat: channels, direct messages and their members; messages are in chatMessageRoutes. */
 export async function chatRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import type { User } from '../store/schema';
 import type { ChatMessageEvent } from '../../realtime/protocol/chat';
-import { badRequest } from '../http/httpError';
+import { invalid } from '../problems/problem';
 import { CHAT_MESSAGES, channelMemberIds, channelOfMember, chattingUsers, type ChannelRow } from './chatAccess';
 import { presentMessage, selectMessages, type ChatDb } from './chatMessageRows';
 import { chatPlainText, sanitizeChatText } from './chatText';
@@ -31,7 +31,7 @@ async function mentionedMembers(db: ChatDb, channel: ChannelRow, plain: string, 
 export async function postChatMessage(ctx: AppContext, author: User, channelId: string, typed: string): Promise<ChatMessageEvent> {
   const text = sanitizeChatText(typed);
   // '<b></b>' is no message either: what counts is the words left once the markup is gone
-  if (!chatPlainText(text).trim()) throw badRequest(CHAT_MESSAGES.emptyMessage);
+  if (!chatPlainText(text).trim()) throw invalid(CHAT_MESSAGES.emptyMessage);
   const { message, memberIds } = await ctx.db.transaction().execute(async (trx) => {
     const channel = await channelOfMember(trx, channelId, author.id);
     // seqs must become visible in the order they are given, or a client catching up "after n" could

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context';
 import type { NotificationsResult, NotifyRequest } from '../../realtime/protocol/dashboard';
-import { badRequest } from '../http/httpError';
+import { invalid } from '../problems/problem';
 
 /** Stores one notification per addressee; an unknown addressee refuses the whole message. */
 export async function sendNotifications(ctx: AppContext, fromUserId: string, request: NotifyRequest): Promise<number> {
@@ -10,7 +10,7 @@ export async function sendNotifications(ctx: AppContext, fromUserId: string, req
     const found = await trx.selectFrom('users').select('id').where('id', 'in', addressees).execute();
     const known = new Set(found.map((u) => u.id));
     const unknown = addressees.filter((id) => !known.has(id));
-    if (unknown.length) throw badRequest(`Неизвестные пользователи: ${unknown.join(', ')}`);
+    if (unknown.length) throw invalid(`Неизвестные пользователи: ${unknown.join(', ')}`);
     const rows = await trx
       .insertInto('notifications')
       .values(addressees.map((userId) => ({ id: randomUUID(), user_id: userId, from_user: fromUserId, subject: request.subject, message: request.message, read_at: null })))

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { markNotificationsReadSchema, notificationsQuerySchema, notifyRequestSchema } from '../../realtime/protocol/dashboard';
 import { listNotifications, markNotificationsRead, sendNotifications } from './notifications';
-import { parseInput } from '../http/parseInput';
+import { parseInput } from '../problems/parseInput';
 import { requireSignedIn } from '../http/requestCaller';
 
 /** A signed-in user's notifications: sending, reading, marking read (the dashboard's widget). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { cacheCommandParamsSchema, cacheQuerySchema, type CacheClearResult } from '../../realtime/protocol/dataApi/commandCache';
-import { parseInput } from '../http/parseInput';
+import { parseInput } from '../problems/parseInput';
 import { requireAdmin, requireCaller } from '../http/requestCaller';
 import { clearCommandCache } from './resultCache';
 

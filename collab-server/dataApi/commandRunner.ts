@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema';
 import { getDataPayloadSchema, type GetDataPayload } from '../../realtime/protocol/dataApi/getData';
 import { META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
-import { badRequest } from '../http/httpError';
+import { invalid } from '../problems/problem';
 
 /** A stored query: an instance of the Command class, found by its name. */
 export type StoredCommand = {
@@ -30,20 +30,20 @@ export async function loadCommand(db: Kysely<Database>, name: string): Promise<S
     .orderBy('c.id')
     .orderBy('v.idx')
     .execute();
-  if (rows.length === 0) throw badRequest(`Unknown command: ${name}`);
+  if (rows.length === 0) throw invalid(`Unknown command: ${name}`);
   // two commands of one name: the first by id answers, always the same one
   const own = rows.filter((r) => r.id === rows[0]!.id);
   const text = own.find((r) => r.prop === META_PROP.query)?.t;
-  if (!text) throw badRequest(`Command ${name} has no query`);
+  if (!text) throw invalid(`Command ${name} has no query`);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw badRequest(`Command ${name} has a query that is not JSON`);
+    throw invalid(`Command ${name} has a query that is not JSON`);
   }
   const checked = storedQuerySchema.safeParse(parsed);
   if (!checked.success) {
-    throw badRequest(`Command ${name} has an invalid query: ${checked.error.issues.map((i) => `${i.path.join('.') || '(query)'}: ${i.message}`).join('; ')}`);
+    throw invalid(`Command ${name} has an invalid query: ${checked.error.issues.map((i) => `${i.path.join('.') || '(query)'}: ${i.message}`).join('; ')}`);
   }
   return {
     name,
@@ -60,7 +60,7 @@ export async function loadCommand(db: Kysely<Database>, name: string): Promise<S
 export function commandPayload(command: StoredCommand, request: GetDataPayload): GetDataPayload {
   const extra = Object.keys(request).filter((k) => !OVERRIDABLE.has(k));
   if (extra.length) {
-    throw badRequest(`With command, a request may only give limit, offset, sort, filter, idx and cache, not: ${extra.join(', ')}`);
+    throw invalid(`With command, a request may only give limit, offset, sort, filter, idx and cache, not: ${extra.join(', ')}`);
   }
   const stored = command.query;
   const filters = [stored.filter, request.filter].filter((f) => f !== undefined);

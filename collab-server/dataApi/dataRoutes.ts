@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { dataRequestSchema } from '../../realtime/protocol/dataApi/dataRequest';
-import { parseInput } from '../http/parseInput';
+import { parseInput } from '../problems/parseInput';
 import { requireCaller } from '../http/requestCaller';
 import { runRecordedAct } from '../admin/queryHistory/recordedDataCall';
 import { startDeferredRequest } from '../jobs/deferredRequests';

@@ -3,9 +3,10 @@ import type { AppContext } from '../context';
 import type { Caller } from '../auth/caller';
 import { deferredParamsSchema, deferredQuerySchema, type DeferredStatus } from '../../realtime/protocol/dataApi/deferred';
 import { findDeferredRequest, deleteDeferredRequest, type DeferredRequest } from '../jobs/deferredRequests';
-import { parseInput } from '../http/parseInput';
+import { parseInput } from '../problems/parseInput';
 import { requireCaller } from '../http/requestCaller';
-import { HttpError, notFound } from '../http/httpError';
+import { conflict, notFound, Problem } from '../problems/problem';
+import { ServerFailure } from '../http/problemResponse';
 
 const NOT_FOUND = 'Запрос не найден';
 const STILL_RUNNING = 'Запрос ещё выполняется';
@@ -36,8 +37,9 @@ export async function deferredRoutes(api: FastifyInstance, ctx: AppContext): Pro
 
   api.get('/data/:requestId', async (request) => {
     const found = await ownRequest(ctx, request);
-    if (found.status === 'pending') throw new HttpError(409, STILL_RUNNING);
-    if (found.status === 'error') throw new HttpError(found.httpStatus, found.error);
+    if (found.status === 'pending') throw conflict(STILL_RUNNING);
+    // fails as the call itself would have failed, had it not been deferred
+    if (found.status === 'error') throw found.problem ? new Problem(found.problem, found.error) : new ServerFailure(found.error);
     return found.result;
   });
 

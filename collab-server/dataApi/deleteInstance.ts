@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
 import type { SetItem } from '../../realtime/protocol/dataApi/setData';
-import { badRequest } from '../http/httpError';
+import { invalid } from '../problems/problem';
 import { assertMayChangeBuiltIn, assertMayTouchClasses } from './writePolicy';
 import { requireInstance, type WriteEnv } from './setItemValidation';
 import { toWire, type StoredValue } from './valueCoercion';
@@ -42,10 +42,10 @@ export async function applyDelete(env: WriteEnv, item: DelItem, index: number): 
   const usage = isProperty ? await propertyUsage(env, inst.id) : new Map<string, number>();
   if (!item.del_force) {
     const subclasses = links.get(META_PROP.parents)?.size ?? 0;
-    if (isClass && (members.length > 0 || subclasses > 0)) throw badRequest(DELETE_MESSAGES.classInUse(inst.name, members.length, subclasses));
+    if (isClass && (members.length > 0 || subclasses > 0)) throw invalid(DELETE_MESSAGES.classInUse(inst.name, members.length, subclasses));
     const linkCount = [...links.values()].reduce((sum, holders) => sum + total(holders), 0);
-    if (linkCount > 0) throw badRequest(DELETE_MESSAGES.linked(linkCount));
-    if (usage.size > 0) throw badRequest(DELETE_MESSAGES.propertyInUse(inst.name, total(usage)));
+    if (linkCount > 0) throw invalid(DELETE_MESSAGES.linked(linkCount));
+    if (usage.size > 0) throw invalid(DELETE_MESSAGES.propertyInUse(inst.name, total(usage)));
   } else {
     await removeLinks(env, inst.id, links);
     await removeMemberships(env, inst.id, members);

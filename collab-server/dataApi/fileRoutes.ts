@@ -4,9 +4,9 @@ import { readMultipartUpload } from '../http/multipartUpload';
 import type { AppContext } from '../context';
 import { idParamsSchema } from '../../realtime/protocol/ids';
 import { fileQuerySchema, fileUploadFieldsSchema, removeAllFilesSchema, type FileInfo } from '../../realtime/protocol/dataApi/files';
-import { parseInput } from '../http/parseInput';
+import { parseInput } from '../problems/parseInput';
 import { requireSignedIn } from '../http/requestCaller';
-import { notFound } from '../http/httpError';
+import { notFound } from '../problems/problem';
 import { readFile, removeFilesOfDeletedInstances, saveFile } from './fileRepository';
 import { contentDisposition } from './contentDisposition';
 

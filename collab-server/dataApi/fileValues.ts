@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { badRequest } from '../http/httpError';
+import { invalid } from '../problems/problem';
 import { chunks, IDS_PER_STATEMENT, ROWS_PER_STATEMENT } from './sqlBatches';
 import type { WriteEnv } from './setItemValidation';
 
@@ -16,7 +16,7 @@ export async function checkAndAttachFiles(env: WriteEnv): Promise<void> {
     rows.forEach((r) => found.add(r.id));
   }
   const missing = refs.find((r) => !found.has(r.file));
-  if (missing) throw badRequest(`Файл не найден: ${missing.file} (data[${missing.item}])`);
+  if (missing) throw invalid(`Файл не найден: ${missing.file} (data[${missing.item}])`);
   for (const batch of chunks(refs, ROWS_PER_STATEMENT)) {
     const pairs = sql.join(batch.map((r) => sql`(${r.file}::uuid, ${r.inst}::uuid)`));
     await sql`update files set inst = v.inst from (values ${pairs}) as v(id, inst) where files.id = v.id and files.inst is null`.execute(env.trx);

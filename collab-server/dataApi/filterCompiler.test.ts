@@ -6,7 +6,7 @@ import type { PropertyDef } from './propertyCatalog';
 import { resolveProp } from './resolvedProp';
 import { filterPropRefs, resolveFilter, type FilterContext } from './filterCompiler';
 import { filterSql } from './filterSql';
-import type { HttpError } from '../http/httpError';
+import type { Problem } from '../problems/problem';
 
 const db = offlineSqlCompiler;
 
@@ -79,13 +79,13 @@ describe('filter compiler', () => {
     ['subclass_of without a class', { prop: 'subclass_of', op: 'eq', val: null }, 'Filter on subclass_of needs a class id (val)'],
     ['superclass_of with a name', { prop: 'superclass_of', op: 'eq', val: 'Person' }, 'Filter value "Person" of superclass_of is not a class id'],
   ])('refuses %s', (_title, filter, message) => {
-    let error: HttpError | undefined;
+    let error: Problem | undefined;
     try {
       resolveFilter(filter, context);
     } catch (e) {
-      error = e as HttpError;
+      error = e as Problem;
     }
-    expect(error?.statusCode).toBe(400);
+    expect(error?.kind).toBe('invalid');
     expect(error?.message).toBe(message);
   });
 

@@ -1,6 +1,6 @@
 import { HIERARCHY_FILTER_PROPS, type Filter, type FilterCondition, type FilterNode, type FilterOp, type HierarchyFilterProp, type Scalar } from '../../realtime/protocol/dataApi/getData';
 import { UUID_RE } from '../../realtime/protocol/metaModel';
-import { badRequest } from '../http/httpError';
+import { invalid } from '../problems/problem';
 import { coerceFilterValue, opAppliesTo, replaceUserMarker, type FilterValue, type NormalOp } from './filterValues';
 import type { ResolvedProp } from './resolvedProp';
 
@@ -47,7 +47,7 @@ export type ConditionInput = {
 
 /** reverse and a link class make sense only for object properties kept as links. */
 export function assertLinkOptions(prop: ResolvedProp, reverse: boolean, linkClass: LinkClass | null): void {
-  if ((reverse || linkClass) && !prop.isLink) throw badRequest(`reverse and class apply to object properties only, not to «${prop.name}»`);
+  if ((reverse || linkClass) && !prop.isLink) throw invalid(`reverse and class apply to object properties only, not to «${prop.name}»`);
 }
 
 export function resolveCondition(input: ConditionInput, context: FilterContext): ResolvedFilter {
@@ -62,18 +62,18 @@ export function resolveCondition(input: ConditionInput, context: FilterContext):
   let negate = false;
   if (input.op === 'ne' || input.op === 'eq') {
     negate = input.op === 'ne';
-    if (input.val === undefined) throw badRequest(`Filter on «${prop.name}» needs a value (val)`);
+    if (input.val === undefined) throw invalid(`Filter on «${prop.name}» needs a value (val)`);
     op = Array.isArray(input.val) ? 'in' : input.val === null ? 'empty' : 'eq';
   } else {
     op = input.op;
     if (SINGLE_VALUE_OPS.includes(op) && (Array.isArray(input.val) || input.val === undefined)) {
-      throw badRequest(`Operator ${op} takes one value (property «${prop.name}»)`);
+      throw invalid(`Operator ${op} takes one value (property «${prop.name}»)`);
     }
   }
 
   const valueType = reverse ? 'ref' : prop.valueType;
   const applies = prop.intrinsic === 'id' ? op === 'eq' || op === 'in' : opAppliesTo(op, valueType);
-  if (!applies) throw badRequest(`Operator ${input.op} does not apply to property «${prop.name}» of type ${valueType}`);
+  if (!applies) throw invalid(`Operator ${input.op} does not apply to property «${prop.name}» of type ${valueType}`);
   const values = op === 'empty' || op === 'notEmpty' ? [] : raw.map((v) => coerceFilterValue(v, valueType, op, prop.name));
   const cond: ResolvedCondition = { kind: 'cond', prop, op, values, reverse, linkClass };
   return negate ? { kind: 'not', node: cond } : cond;
@@ -83,12 +83,12 @@ const isHierarchyProp = (prop: string): prop is HierarchyFilterProp => (HIERARCH
 
 /** subclass_of / superclass_of: class ids with eq, in or ne. */
 export function resolveHierarchy(relation: HierarchyFilterProp, node: FilterCondition): ResolvedFilter {
-  if (node.op !== 'eq' && node.op !== 'in' && node.op !== 'ne') throw badRequest(`Operator ${node.op} does not apply to ${relation}: use eq, in or ne with class ids`);
+  if (node.op !== 'eq' && node.op !== 'in' && node.op !== 'ne') throw invalid(`Operator ${node.op} does not apply to ${relation}: use eq, in or ne with class ids`);
   const given = node.val === undefined || node.val === null ? [] : Array.isArray(node.val) ? node.val : [node.val];
-  if (given.length === 0) throw badRequest(`Filter on ${relation} needs a class id (val)`);
+  if (given.length === 0) throw invalid(`Filter on ${relation} needs a class id (val)`);
   const classes = given.map((v) => {
     const id = typeof v === 'string' ? v.trim().toLowerCase() : '';
-    if (!UUID_RE.test(id)) throw badRequest(`Filter value ${JSON.stringify(v)} of ${relation} is not a class id`);
+    if (!UUID_RE.test(id)) throw invalid(`Filter value ${JSON.stringify(v)} of ${relation} is not a class id`);
     return id;
   });
   const resolved: ResolvedHierarchy = { kind: 'hierarchy', relation, classes };

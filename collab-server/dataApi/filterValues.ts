@@ -1,6 +1,6 @@
 import { USER_MARKER, UUID_RE, type DataType } from '../../realtime/protocol/metaModel';
 import type { FilterOp, Scalar } from '../../realtime/protocol/dataApi/getData';
-import { badRequest } from '../http/httpError';
+import { invalid } from '../problems/problem';
 import { isValidDate, parseDateTime } from './valueCoercion';
 
 /** The type a filter value is coerced to: a data type, 'ref' (an instance id) or 'user' (a user id). */
@@ -14,7 +14,7 @@ export type NormalOp = Exclude<FilterOp, 'ne'>;
 const TEXT_TYPES: readonly FilterValueType[] = ['string', 'multiString', 'text', 'id', 'file', 'date'];
 const LINK_TYPES: readonly FilterValueType[] = ['ref', 'user'];
 
-/** Which operators a value type takes; the others are a 400. */
+/** Which operators a value type takes; the others are invalid. */
 export function opAppliesTo(op: NormalOp, type: FilterValueType): boolean {
   switch (op) {
     case 'eq':
@@ -39,7 +39,7 @@ export function replaceUserMarker(value: Scalar, userId: string): Scalar {
 }
 
 function unfit(value: Scalar, type: FilterValueType, propName: string): never {
-  throw badRequest(`Filter value ${JSON.stringify(value)} does not fit property «${propName}» of type ${type}`);
+  throw invalid(`Filter value ${JSON.stringify(value)} does not fit property «${propName}» of type ${type}`);
 }
 
 /**
@@ -47,7 +47,7 @@ function unfit(value: Scalar, type: FilterValueType, propName: string): never {
  * text is the linked instance's name); the other operators take a value of the type.
  */
 export function coerceFilterValue(value: Scalar, type: FilterValueType, op: NormalOp, propName: string): FilterValue {
-  if (value === null) throw badRequest(`Filter value null for property «${propName}»: use the operator empty or notEmpty`);
+  if (value === null) throw invalid(`Filter value null for property «${propName}»: use the operator empty or notEmpty`);
   if (op === 'contains' || op === 'starts') {
     if (typeof value === 'boolean') unfit(value, type, propName);
     return String(value);
@@ -64,7 +64,7 @@ export function coerceFilterValue(value: Scalar, type: FilterValueType, op: Norm
       return unfit(value, type, propName);
     case 'date':
       if (typeof value === 'string' && isValidDate(value)) return value;
-      throw badRequest(`Неверный формат даты: ${JSON.stringify(value)} (property «${propName}», expected YYYY-MM-DD)`);
+      throw invalid(`Неверный формат даты: ${JSON.stringify(value)} (property «${propName}», expected YYYY-MM-DD)`);
     case 'dateTime': {
       const iso = typeof value === 'string' ? parseDateTime(value) : null;
       return iso ?? unfit(value, type, propName);

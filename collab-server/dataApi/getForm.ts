@@ -4,7 +4,7 @@ import type { Caller } from '../auth/caller';
 import type { Database } from '../store/schema';
 import type { FormField, GetFormPayload, GetFormResult } from '../../realtime/protocol/dataApi/getForm';
 import { META_PROP } from '../../realtime/protocol/metaModel';
-import { badRequest } from '../http/httpError';
+import { invalid } from '../problems/problem';
 import { assertClassesExist, intrinsicOf, loadKnownProperties, propertyCaption, type PropertyDef } from './propertyCatalog';
 import { assertClassReadable, instanceAccess, unreadableClasses } from './readAccess';
 import { loadInstanceInfo, type InstanceInfo } from './dataPageLoader';
@@ -27,7 +27,7 @@ async function assertInstanceOf(db: Kysely<Database>, caller: Caller, inst: stri
   const { rows } = await sql<{ class_id: string; in_class: boolean }>`select m.class_id,
       exists (select 1 from class_closure cc where cc.ancestor = ${classId} and cc.descendant = m.class_id) as in_class
     from memberships m where m.instance_id = ${inst}`.execute(db);
-  if (!rows.some((r) => r.in_class)) throw badRequest(`Instance ${inst} is not an instance of class ${classId}`);
+  if (!rows.some((r) => r.in_class)) throw invalid(`Instance ${inst} is not an instance of class ${classId}`);
   const memberOf = rows.map((r) => r.class_id);
   for (const c of memberOf) if (unreadableClasses(caller).includes(c)) assertClassReadable(caller, c);
   return memberOf;

@@ -1,6 +1,6 @@
 import { META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
 import type { SetValue } from '../../realtime/protocol/dataApi/setData';
-import { badRequest } from '../http/httpError';
+import { invalid } from '../problems/problem';
 import { assertMayTouchClasses, assertMayWriteProperty } from './writePolicy';
 import { ITEM_MESSAGES, requireClass, type WriteEnv } from './setItemValidation';
 import type { ValueItem } from './setItemOps';
@@ -39,10 +39,10 @@ function record(env: WriteEnv, inst: InstanceState, prop: string, op: ValueItem[
 function applyName(env: WriteEnv, item: ValueItem, inst: InstanceState): void {
   let name = '';
   if (item.op !== 'rem' && item.val !== null) {
-    if (typeof item.val === 'object') throw badRequest(VALUE_MESSAGES.lang);
+    if (typeof item.val === 'object') throw invalid(VALUE_MESSAGES.lang);
     name = env.sanitize ? sanitizeText(String(item.val)) : String(item.val);
-    if (name.length > MAX_NAME_LENGTH) throw badRequest(INTRINSIC_MESSAGES.nameTooLong);
-    if (item.op === 'add' && inst.name !== '') throw badRequest(ITEM_MESSAGES.maxCardinality('Название', 1));
+    if (name.length > MAX_NAME_LENGTH) throw invalid(INTRINSIC_MESSAGES.nameTooLong);
+    if (item.op === 'add' && inst.name !== '') throw invalid(ITEM_MESSAGES.maxCardinality('Название', 1));
   }
   if (name === inst.name) return;
   record(env, inst, META_PROP.name, item.op, inst.name || null, name || null);
@@ -59,20 +59,20 @@ function applyClass(env: WriteEnv, item: ValueItem, inst: InstanceState): void {
   let next: string[];
   if (item.op === 'rem') {
     const cls = item.idx !== undefined ? current[item.idx] : classFrom(item.val);
-    if (item.idx !== undefined && cls === undefined) throw badRequest(ITEM_MESSAGES.noPosition(item.idx));
+    if (item.idx !== undefined && cls === undefined) throw invalid(ITEM_MESSAGES.noPosition(item.idx));
     if (!cls || !current.includes(cls)) return;
     next = current.filter((c) => c !== cls);
   } else {
-    if (item.val === null) throw badRequest(INTRINSIC_MESSAGES.keepOneClass);
+    if (item.val === null) throw invalid(INTRINSIC_MESSAGES.keepOneClass);
     const cls = requireClass(state, classFrom(item.val)).id;
     assertMayTouchClasses(env.isAdmin, state.ancestors(cls));
     if (item.op === 'add' && current.includes(cls)) return;
     next = item.op === 'add' ? [...current, cls] : [cls];
   }
-  if (next.length === 0) throw badRequest(INTRINSIC_MESSAGES.keepOneClass);
+  if (next.length === 0) throw invalid(INTRINSIC_MESSAGES.keepOneClass);
   const added = next.filter((c) => !current.includes(c));
   const removed = current.filter((c) => !next.includes(c));
-  if ([...added, ...removed].some((c) => META_KINDS.includes(c))) throw badRequest(INTRINSIC_MESSAGES.metaKindFixed);
+  if ([...added, ...removed].some((c) => META_KINDS.includes(c))) throw invalid(INTRINSIC_MESSAGES.metaKindFixed);
   if (added.length === 0 && removed.length === 0) return;
   state.setClasses(inst, next);
   for (const c of removed) record(env, inst, META_PROP.instanceOf, 'rem', c, null);
@@ -84,9 +84,9 @@ function applyAuthor(env: WriteEnv, item: ValueItem, inst: InstanceState): void 
   let author: string | null = null;
   if (item.op !== 'rem' && item.val !== null) {
     const coerced = coerceValue('id', item.val, { sanitize: false });
-    if (!coerced.ok) throw badRequest(coerced.error);
+    if (!coerced.ok) throw invalid(coerced.error);
     author = coerced.value.t;
-    if (item.op === 'add' && inst.author !== null && inst.author !== author) throw badRequest(ITEM_MESSAGES.maxCardinality('Автор', 1));
+    if (item.op === 'add' && inst.author !== null && inst.author !== author) throw invalid(ITEM_MESSAGES.maxCardinality('Автор', 1));
   }
   if (author === inst.author) return;
   record(env, inst, META_PROP.author, item.op, inst.author, author);
@@ -95,9 +95,9 @@ function applyAuthor(env: WriteEnv, item: ValueItem, inst: InstanceState): void 
 
 function applyDateCreate(env: WriteEnv, item: ValueItem, inst: InstanceState): void {
   assertMayWriteProperty(env.isAdmin, META_PROP.dateCreate, true, 'Дата создания');
-  if (item.op === 'rem' || item.val === null) throw badRequest(INTRINSIC_MESSAGES.dateRequired);
+  if (item.op === 'rem' || item.val === null) throw invalid(INTRINSIC_MESSAGES.dateRequired);
   const coerced = coerceValue('dateTime', item.val, { sanitize: false });
-  if (!coerced.ok) throw badRequest(coerced.error);
+  if (!coerced.ok) throw invalid(coerced.error);
   const createdAt = coerced.value.d ?? inst.createdAt;
   if (createdAt === inst.createdAt) return;
   record(env, inst, META_PROP.dateCreate, item.op, inst.createdAt, createdAt);

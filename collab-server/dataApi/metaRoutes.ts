@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { metaQuerySchema, type MetaResponse } from '../../realtime/protocol/dataApi/meta';
-import { parseInput } from '../http/parseInput';
+import { parseInput } from '../problems/parseInput';
 import { requireCaller } from '../http/requestCaller';
 import { describeMeta } from './metaPresenter';
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema';
 import { META_CLASS, META_PROP, type DataType } from '../../realtime/protocol/metaModel';
 import type { PropRef } from '../../realtime/protocol/dataApi/getData';
-import { badRequest } from '../http/httpError';
+import { invalid } from '../problems/problem';
 
 /** What the data API needs to know of a property to read, write and validate its values. */
 export type PropertyDef = {
@@ -34,14 +34,14 @@ export function resolvePropRef(ref: PropRef): string {
 }
 
 /**
- * Loads the definitions of the named properties in one query. Unknown ids are a 400, so a typo in
+ * Loads the definitions of the named properties in one query. Unknown ids are invalid, so a typo in
  * a request never reads or writes silently nothing.
  */
 export async function loadProperties(db: Kysely<Database>, ids: Iterable<string>): Promise<Map<string, PropertyDef>> {
   const wanted = [...new Set(ids)].filter((id) => id !== 'id');
   const defs = await loadKnownProperties(db, wanted);
   const missing = wanted.filter((id) => !defs.has(id));
-  if (missing.length) throw badRequest(`Unknown property: ${missing.join(', ')}`);
+  if (missing.length) throw invalid(`Unknown property: ${missing.join(', ')}`);
   return defs;
 }
 
@@ -133,7 +133,7 @@ export function propertyCaption(def: PropertyDef, lang: string): string {
   return def.labels[lang] ?? def.labels[''] ?? Object.values(def.labels)[0] ?? def.name;
 }
 
-/** Checks that every id names an existing class; unknown ids are a 400. */
+/** Checks that every id names an existing class; unknown ids are invalid. */
 export async function assertClassesExist(db: Kysely<Database>, ids: Iterable<string>): Promise<void> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return;
@@ -145,5 +145,5 @@ export async function assertClassesExist(db: Kysely<Database>, ids: Iterable<str
     .execute();
   const known = new Set(found.map((f) => f.instance_id));
   const missing = wanted.filter((id) => !known.has(id));
-  if (missing.length) throw badRequest(`Unknown class: ${missing.join(', ')}`);
+  if (missing.length) throw invalid(`Unknown class: ${missing.join(', ')}`);
 }

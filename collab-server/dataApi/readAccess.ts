@@ -1,6 +1,6 @@
 import type { Caller } from '../auth/caller';
 import { ADMIN_CLASSES, META_CLASS } from '../../realtime/protocol/metaModel';
-import { forbidden } from '../http/httpError';
+import { forbidden } from '../problems/problem';
 
 /**
  * Classes whose instances the caller may not read. Commands are administrators' only; plugins are

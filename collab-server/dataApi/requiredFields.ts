@@ -1,5 +1,5 @@
 import { META_PROP } from '../../realtime/protocol/metaModel';
-import { badRequest } from '../http/httpError';
+import { invalid } from '../problems/problem';
 import { chunks, IDS_PER_STATEMENT } from './sqlBatches';
 import { caption, type WriteEnv } from './setItemValidation';
 import type { PropertyDef } from './propertyCatalog';
@@ -43,7 +43,7 @@ export async function assertRequiredFields(env: WriteEnv): Promise<void> {
   for (const { inst, item, classes } of targets) {
     for (const def of defs) {
       if (!def.domain.some((d) => classes.has(d))) continue;
-      if (env.state.values(inst, def.id).length < def.min) throw badRequest(`${requiredMessage(caption(def))} (data[${item}])`);
+      if (env.state.values(inst, def.id).length < def.min) throw invalid(`${requiredMessage(caption(def))} (data[${item}])`);
     }
   }
 }

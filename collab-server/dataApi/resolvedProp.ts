@@ -1,5 +1,5 @@
 import type { PropRef } from '../../realtime/protocol/dataApi/getData';
-import { badRequest } from '../http/httpError';
+import { invalid } from '../problems/problem';
 import { intrinsicOf, resolvePropRef, valueColumnOf, type IntrinsicProp, type PropertyDef, type ValueColumn } from './propertyCatalog';
 import type { FilterValueType } from './filterValues';
 
@@ -34,6 +34,6 @@ export function resolveProp(ref: PropRef | string, defs: ReadonlyMap<string, Pro
   const intrinsic = intrinsicOf(id);
   const def = defs.get(id) ?? null;
   if (intrinsic) return { id, name: def?.name ?? id, intrinsic, def, valueType: INTRINSIC_TYPES[intrinsic], column: null, isLink: false };
-  if (!def) throw badRequest(`Unknown property: ${id}`);
+  if (!def) throw invalid(`Unknown property: ${id}`);
   return { id, name: def.name, intrinsic: null, def, valueType: def.type, column: valueColumnOf(def.type), isLink: def.kind === 'object' };
 }

@@ -4,7 +4,7 @@ import { getDataPayloadSchema } from '../../realtime/protocol/dataApi/getData';
 import { getFormPayloadSchema } from '../../realtime/protocol/dataApi/getForm';
 import { setDataPayloadSchema } from '../../realtime/protocol/dataApi/setData';
 import { type DataRequest } from '../../realtime/protocol/dataApi/dataRequest';
-import { parseInput } from '../http/parseInput';
+import { parseInput } from '../problems/parseInput';
 import { getData } from './getData';
 import { getForm } from './getForm';
 import { setData } from './setData';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema';
 import type { SetDataPayload, SetDataResult, SetItem } from '../../realtime/protocol/dataApi/setData';
 import { META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
-import { HttpError } from '../http/httpError';
+import { isProblem } from '../problems/problem';
 import { WriteState } from './writeState';
 import { WriteStateLoader } from './writeStateLoader';
 import { preloadForItems } from './writePreload';
@@ -20,7 +20,7 @@ export type SetDataInput = { userId: string; isAdmin: boolean; payload: SetDataP
 
 /** A failing item's error names the item: `… (data[4])`. */
 function naming(error: unknown, index: number): unknown {
-  return error instanceof HttpError ? new HttpError(error.statusCode, `${error.message} (data[${index}])`, error.details) : error;
+  return isProblem(error) ? error.at(`data[${index}]`) : error;
 }
 
 async function applyItem(env: WriteEnv, item: SetItem, index: number): Promise<string> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { INTRINSIC_PROPS, META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
 import type { SetItem } from '../../realtime/protocol/dataApi/setData';
-import { badRequest } from '../http/httpError';
+import { invalid } from '../problems/problem';
 import { resolvePropRef, type PropertyDef } from './propertyCatalog';
 import { assertMayChangeBuiltIn, assertMayTouchClasses, assertMayWriteProperty } from './writePolicy';
 import { assertBelowMax, caption, ITEM_MESSAGES, requireClass, requireInstance, requireProperty, valueFor, type WriteEnv } from './setItemValidation';
@@ -18,7 +18,7 @@ export function applyNew(env: WriteEnv, item: NewItem, index: number): string {
   requireClass(state, item.class);
   assertMayTouchClasses(env.isAdmin, state.ancestors(item.class));
   const id = item.inst ?? randomUUID();
-  if (state.get(id)) throw badRequest(`Экземпляр ${id} уже существует`);
+  if (state.get(id)) throw invalid(`Экземпляр ${id} уже существует`);
   const name = env.sanitize ? sanitizeText(item.name ?? '') : (item.name ?? '');
   state.create(id, name, env.userId, [item.class]);
   if (item.class === META_CLASS.Class) {
@@ -35,7 +35,7 @@ export function applyValueItem(env: WriteEnv, item: ValueItem, index: number): s
   const inst = requireInstance(env.state, item.inst);
   env.state.touch(inst.id, index);
   const prop = resolvePropRef(item.prop);
-  if (prop === 'id') throw badRequest('Идентификатор экземпляра изменить нельзя');
+  if (prop === 'id') throw invalid('Идентификатор экземпляра изменить нельзя');
   assertMayChangeBuiltIn(env.isAdmin, inst.id, prop);
   assertMayTouchClasses(env.isAdmin, env.state.classesWithAncestors(inst));
   if (INTRINSIC_PROPS.includes(prop)) {
@@ -68,7 +68,7 @@ function updValue(env: WriteEnv, inst: InstanceState, def: PropertyDef, item: Ex
   const value = item.val === null ? null : valueFor(env, inst, def, item.val, index);
   if (item.idx !== undefined) {
     const idx = item.idx;
-    if (idx > list.length) throw badRequest(ITEM_MESSAGES.noPosition(idx));
+    if (idx > list.length) throw invalid(ITEM_MESSAGES.noPosition(idx));
     if (idx === list.length && value) assertBelowMax(def, list.length);
     const next = value ? [...list.slice(0, idx), value, ...list.slice(idx + 1)] : [...list.slice(0, idx), ...list.slice(idx + 1)];
     const old = list[idx];
@@ -102,7 +102,7 @@ function remValue(env: WriteEnv, inst: InstanceState, def: PropertyDef, item: Ex
   const list = env.state.values(inst, def.id);
   let at: number;
   if (item.idx !== undefined) {
-    if (item.idx >= list.length) throw badRequest(ITEM_MESSAGES.noPosition(item.idx));
+    if (item.idx >= list.length) throw invalid(ITEM_MESSAGES.noPosition(item.idx));
     at = item.idx;
   } else {
     const wanted = valueFor(env, inst, def, item.val ?? '', index, true);

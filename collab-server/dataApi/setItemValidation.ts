@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema';
 import { DATA_TYPES, META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
 import type { SetValue } from '../../realtime/protocol/dataApi/setData';
-import { badRequest } from '../http/httpError';
+import { invalid } from '../problems/problem';
 import { propertyCaption, type PropertyDef } from './propertyCatalog';
 import { coerceValue, type StoredValue } from './valueCoercion';
 import type { InstanceState, WriteState } from './writeState';
@@ -40,19 +40,19 @@ export const ITEM_MESSAGES = {
 /** A live instance whose values are loaded (every instance an item names is). */
 export function requireInstance(state: WriteState, id: string): InstanceState {
   const inst = state.live(id);
-  if (!inst?.vals) throw badRequest(ITEM_MESSAGES.unknownInstance(id));
+  if (!inst?.vals) throw invalid(ITEM_MESSAGES.unknownInstance(id));
   return inst;
 }
 
 export function requireClass(state: WriteState, id: string): InstanceState {
   const cls = state.live(id);
-  if (!cls || !state.isClass(id)) throw badRequest(ITEM_MESSAGES.unknownClass(id));
+  if (!cls || !state.isClass(id)) throw invalid(ITEM_MESSAGES.unknownClass(id));
   return cls;
 }
 
 export function requireProperty(state: WriteState, id: string): PropertyDef {
   const def = state.propertyDef(id);
-  if (!def) throw badRequest(ITEM_MESSAGES.unknownProperty(id));
+  if (!def) throw invalid(ITEM_MESSAGES.unknownProperty(id));
   return def;
 }
 
@@ -60,15 +60,15 @@ export function requireProperty(state: WriteState, id: string): PropertyDef {
 export const caption = (def: PropertyDef): string => propertyCaption(def, 'ru');
 
 export function assertBelowMax(def: PropertyDef, count: number): void {
-  if (def.max >= 0 && count >= def.max) throw badRequest(ITEM_MESSAGES.maxCardinality(caption(def), def.max));
+  if (def.max >= 0 && count >= def.max) throw invalid(ITEM_MESSAGES.maxCardinality(caption(def), def.max));
 }
 
 /** The meta-model's own properties carry rules of their own, beyond their value type. */
 function checkMetaValue(def: PropertyDef, value: StoredValue, inst: InstanceState): void {
-  if (def.id === META_PROP.type && !(DATA_TYPES as readonly string[]).includes(value.t ?? '')) throw badRequest(ITEM_MESSAGES.unknownType(value.t ?? ''));
+  if (def.id === META_PROP.type && !(DATA_TYPES as readonly string[]).includes(value.t ?? '')) throw invalid(ITEM_MESSAGES.unknownType(value.t ?? ''));
   const name = inst.name || inst.id;
-  if (def.id === META_PROP.maxCardinality && (value.n ?? 0) < -1) throw badRequest(ITEM_MESSAGES.badMaxCardinality(name, value.n ?? 0));
-  if (def.id === META_PROP.minCardinality && (value.n ?? 0) < 0) throw badRequest(ITEM_MESSAGES.badMinCardinality(name, value.n ?? 0));
+  if (def.id === META_PROP.maxCardinality && (value.n ?? 0) < -1) throw invalid(ITEM_MESSAGES.badMaxCardinality(name, value.n ?? 0));
+  if (def.id === META_PROP.minCardinality && (value.n ?? 0) < 0) throw invalid(ITEM_MESSAGES.badMinCardinality(name, value.n ?? 0));
 }
 
 /**
@@ -78,7 +78,7 @@ function checkMetaValue(def: PropertyDef, value: StoredValue, inst: InstanceStat
 export function assertCardinalityBounds(env: WriteEnv): void {
   for (const [id, item] of env.state.touched) {
     const def = env.state.live(id) ? env.state.propertyDef(id) : undefined;
-    if (def && def.max >= 0 && def.max < def.min) throw badRequest(`${ITEM_MESSAGES.maxBelowMin(def.name || id, def.min, def.max)} (data[${item}])`);
+    if (def && def.max >= 0 && def.max < def.min) throw invalid(`${ITEM_MESSAGES.maxBelowMin(def.name || id, def.min, def.max)} (data[${item}])`);
   }
 }
 
@@ -89,16 +89,16 @@ export function assertCardinalityBounds(env: WriteEnv): void {
  */
 export function valueFor(env: WriteEnv, inst: InstanceState, def: PropertyDef, input: SetValue, item: number, matchOnly = false): StoredValue {
   const coerced = coerceValue(def.type, input, { sanitize: env.sanitize });
-  if (!coerced.ok) throw badRequest(coerced.error);
+  if (!coerced.ok) throw invalid(coerced.error);
   const value = coerced.value;
   if (matchOnly) return value;
   checkMetaValue(def, value, inst);
   if (def.kind === 'object') {
     const target = env.state.live(value.r ?? '');
-    if (!target) throw badRequest(ITEM_MESSAGES.unknownInstance(value.r ?? ''));
+    if (!target) throw invalid(ITEM_MESSAGES.unknownInstance(value.r ?? ''));
     if (def.range && !env.state.isInstanceOf(target, def.range)) {
       const where = { prop: caption(def), inst: instanceCaption(inst) ?? inst.id, value: instanceCaption(target) ?? target.id };
-      throw badRequest(ITEM_MESSAGES.notInRange(instanceCaption(env.state.get(def.range)) ?? def.range, where));
+      throw invalid(ITEM_MESSAGES.notInRange(instanceCaption(env.state.get(def.range)) ?? def.range, where));
     }
     if (def.id === META_PROP.parents) assertCanBeParent(env.state, inst, target);
   }
@@ -113,6 +113,6 @@ function instanceCaption(inst: InstanceState | undefined): string | undefined {
 }
 
 function assertCanBeParent(state: WriteState, cls: InstanceState, parent: InstanceState): void {
-  if (!cls.classes.includes(META_CLASS.Class)) throw badRequest(ITEM_MESSAGES.parentsOfNonClass);
-  if (state.graph?.wouldCreateCycle(cls.id, parent.id)) throw badRequest(ITEM_MESSAGES.cycle(cls.name || cls.id, parent.name || parent.id));
+  if (!cls.classes.includes(META_CLASS.Class)) throw invalid(ITEM_MESSAGES.parentsOfNonClass);
+  if (state.graph?.wouldCreateCycle(cls.id, parent.id)) throw invalid(ITEM_MESSAGES.cycle(cls.name || cls.id, parent.name || parent.id));
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema';
 import type { Caller } from '../auth/caller';
 import { ADMIN_CLASSES, META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
-import { forbidden } from '../http/httpError';
+import { forbidden } from '../problems/problem';
 import { userRoleCodes } from '../admin/roles/roleRepository';
 
 export const POLICY_MESSAGES = {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { badRequest, HttpError } from './httpError';
+import { invalid, tooLarge } from '../problems/problem';
 
 const MAX_FILE_NAME = 255;
 
@@ -12,7 +12,7 @@ export type MultipartUpload = { file: UploadedFile; fields: Record<string, strin
  * file name keeps only its last path segment: browsers on Windows may send the whole path.
  */
 export async function readMultipartUpload(request: FastifyRequest, limit: number): Promise<MultipartUpload> {
-  if (!request.isMultipart()) throw badRequest('Ожидается multipart/form-data с полем file');
+  if (!request.isMultipart()) throw invalid('Ожидается multipart/form-data с полем file');
   let file: UploadedFile | null = null;
   const fields: Record<string, string> = {};
   try {
@@ -23,16 +23,16 @@ export async function readMultipartUpload(request: FastifyRequest, limit: number
       }
       const upload = part as MultipartFile;
       const content = await upload.toBuffer();
-      if (upload.fieldname !== 'file') throw badRequest(`Неизвестное поле с файлом: ${upload.fieldname}`);
+      if (upload.fieldname !== 'file') throw invalid(`Неизвестное поле с файлом: ${upload.fieldname}`);
       const name = (upload.filename.split(/[\\/]/).pop() ?? '').slice(0, MAX_FILE_NAME) || 'file';
       file = { name, mime: upload.mimetype || 'application/octet-stream', content };
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `Файл больше допустимого размера (${limit} байт)`);
-    if (code === 'FST_FILES_LIMIT') throw badRequest('Можно загрузить только один файл за раз');
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(`Файл больше допустимого размера (${limit} байт)`);
+    if (code === 'FST_FILES_LIMIT') throw invalid('Можно загрузить только один файл за раз');
     throw error;
   }
-  if (!file) throw badRequest('Не передан файл (поле file)');
+  if (!file) throw invalid('Не передан файл (поле file)');
   return { file, fields };
 }

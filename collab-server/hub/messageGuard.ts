@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../logger';
 import type { Event } from 'socket.io';
 import { HUB_MAX_MESSAGE_BYTES, hubMessageSchemas, type HubErrorAck, type HubMessage, type HubMessageName } from '../../realtime/protocol/hubMessages';
 import type { HubSocket } from './handshakeAuth';
@@ -29,7 +29,7 @@ export function refuseMessage(event: unknown, args: readonly unknown[]): string 
  * Refuses unknown, oversized and unacknowledged messages with an error ack (when there is a
  * callback to answer) and a log line; the socket stays connected and other sockets never notice.
  */
-export function guardMessages(socket: HubSocket, log: FastifyBaseLogger): void {
+export function guardMessages(socket: HubSocket, log: Logger): void {
   socket.use((packet: Event, next) => {
     const [event, ...args] = packet;
     const refused = refuseMessage(event, args);
@@ -43,7 +43,7 @@ export function guardMessages(socket: HubSocket, log: FastifyBaseLogger): void {
 /** Handles one message: its payload validated with its schema, the answer (or the error) acknowledged. */
 export function onMessage<N extends HubMessageName>(
   socket: HubSocket,
-  log: FastifyBaseLogger,
+  log: Logger,
   name: N,
   handle: (message: HubMessage<N>) => Promise<unknown>,
 ): void {

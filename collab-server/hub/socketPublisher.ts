@@ -1,5 +1,5 @@
 import type { Server } from 'socket.io';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../logger';
 import { hubEventSchemas, userRoom, type HubEventName } from '../../realtime/protocol/hubEvents';
 import type { HubPublisher } from './hubPublisher';
 
@@ -8,7 +8,7 @@ import type { HubPublisher } from './hubPublisher';
  * logged and dropped here rather than failing in every browser), then emitted through socket.io,
  * whose Redis adapter (when configured) carries it to the sockets of every process.
  */
-export function socketPublisher(io: Server, log: FastifyBaseLogger): HubPublisher {
+export function socketPublisher(io: Server, log: Logger): HubPublisher {
   const valid = (event: HubEventName, payload: unknown): unknown => {
     const parsed = hubEventSchemas[event].safeParse(payload);
     if (parsed.success) return parsed.data;

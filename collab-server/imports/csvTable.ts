@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { badRequest } from '../http/httpError';
+import { invalid } from '../problems/problem';
 import { columnLabels, MAX_IMPORT_ROWS, TABLE_MESSAGES, type ImportTable } from './importTable';
 import { decodeCsvBytes } from './textDecoding';
 
@@ -11,10 +11,10 @@ export function parseCsvTable(bytes: Uint8Array): ImportTable {
   const { text, encoding } = decodeCsvBytes(bytes);
   const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy', delimitersToGuess: [';', ',', '\t', '|'] });
   const [header, ...body] = parsed.data;
-  if (!header || header.every((h) => !h.trim())) throw badRequest(TABLE_MESSAGES.noHeader);
+  if (!header || header.every((h) => !h.trim())) throw invalid(TABLE_MESSAGES.noHeader);
   const { labels, duplicate } = columnLabels(header);
-  if (duplicate) throw badRequest(TABLE_MESSAGES.duplicateColumn(duplicate));
-  if (body.length > MAX_IMPORT_ROWS) throw badRequest(TABLE_MESSAGES.tooManyRows(MAX_IMPORT_ROWS));
+  if (duplicate) throw invalid(TABLE_MESSAGES.duplicateColumn(duplicate));
+  if (body.length > MAX_IMPORT_ROWS) throw invalid(TABLE_MESSAGES.tooManyRows(MAX_IMPORT_ROWS));
   const rows = body.map((cells) => {
     const row: Record<string, string> = {};
     labels.forEach((label, i) => (row[label] = cells[i] ?? ''));

@@ -1,4 +1,4 @@
-import { badRequest } from '../http/httpError';
+import { invalid } from '../problems/problem';
 import { columnLabels, MAX_IMPORT_ROWS, TABLE_MESSAGES, type ImportTable } from './importTable';
 
 /** What Google's Visualization API answers for `tqx=out:json` (only the parts read here). */
@@ -33,23 +33,23 @@ function cellText(cell: GvizCell | undefined, type: string): string {
 export function parseGvizResponse(text: string): ImportTable {
   const start = text.indexOf('setResponse(');
   const end = text.lastIndexOf(')');
-  if (start < 0 || end < start) throw badRequest(GVIZ_MESSAGES.malformed);
+  if (start < 0 || end < start) throw invalid(GVIZ_MESSAGES.malformed);
   let response: GvizResponse;
   try {
     response = JSON.parse(text.slice(start + 'setResponse('.length, end)) as GvizResponse;
   } catch {
-    throw badRequest(GVIZ_MESSAGES.malformed);
+    throw invalid(GVIZ_MESSAGES.malformed);
   }
   if (response.status === 'error') {
     const error = response.errors?.[0];
-    throw badRequest(GVIZ_MESSAGES.unreachable(error?.detailed_message ?? error?.message ?? 'error'));
+    throw invalid(GVIZ_MESSAGES.unreachable(error?.detailed_message ?? error?.message ?? 'error'));
   }
   const cols = response.table?.cols;
-  if (!cols || cols.length === 0) throw badRequest(TABLE_MESSAGES.noHeader);
+  if (!cols || cols.length === 0) throw invalid(TABLE_MESSAGES.noHeader);
   const { labels, duplicate } = columnLabels(cols.map((c) => c.label?.trim() || c.id || ''));
-  if (duplicate) throw badRequest(TABLE_MESSAGES.duplicateColumn(duplicate));
+  if (duplicate) throw invalid(TABLE_MESSAGES.duplicateColumn(duplicate));
   const source = response.table?.rows ?? [];
-  if (source.length > MAX_IMPORT_ROWS) throw badRequest(TABLE_MESSAGES.tooManyRows(MAX_IMPORT_ROWS));
+  if (source.length > MAX_IMPORT_ROWS) throw invalid(TABLE_MESSAGES.tooManyRows(MAX_IMPORT_ROWS));
   const rows = source.map((r) => {
     const row: Record<string, string> = {};
     labels.forEach((label, i) => (row[label] = cellText(r.c?.[i], cols[i]?.type ?? 'string').trim()));
@@ -64,8 +64,8 @@ export async function readSpreadsheetTable(baseUrl: string, spreadsheetId: strin
   try {
     res = await fetch(gvizUrl(baseUrl, spreadsheetId), { signal: AbortSignal.timeout(30_000), redirect: 'follow' });
   } catch (error) {
-    throw badRequest(GVIZ_MESSAGES.unreachable(error instanceof Error ? error.message : String(error)));
+    throw invalid(GVIZ_MESSAGES.unreachable(error instanceof Error ? error.message : String(error)));
   }
-  if (!res.ok) throw badRequest(GVIZ_MESSAGES.unreachable(`HTTP ${res.status}`));
+  if (!res.ok) throw invalid(GVIZ_MESSAGES.unreachable(`HTTP ${res.status}`));
   return parseGvizResponse(await res.text());
 }

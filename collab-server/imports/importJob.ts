@@ -1,6 +1,6 @@
 import type { AppContext } from '../context';
 import type { ImportStatus } from '../../realtime/protocol/imports';
-import { HttpError } from '../http/httpError';
+import { isProblem, unavailable } from '../problems/problem';
 import type { ImportPlan } from './importPlan';
 import type { ImportTable } from './importTable';
 import { checkRow, type PreparedRow } from './rowValidation';
@@ -53,7 +53,7 @@ export async function runImportJob(ctx: AppContext, job: ImportJob): Promise<voi
       // PGlite answers in the same thread, without ever leaving the microtask queue: without this
       // turn of the event loop a long import would hold every request (its own status too) until it ends
       await new Promise((resolve) => setImmediate(resolve));
-      if (job.signal.aborted) throw new HttpError(503, JOB_MESSAGES.stopped);
+      if (job.signal.aborted) throw unavailable(JOB_MESSAGES.stopped);
       const valid: PreparedRow[] = [];
       const rejected: RowRejection[] = [];
       job.table.rows.slice(start, start + size).forEach((cells, i) => {
@@ -72,8 +72,8 @@ export async function runImportJob(ctx: AppContext, job: ImportJob): Promise<voi
     await finishImport(ctx.db, job.id, 'completed', null);
     push('completed', true);
   } catch (error) {
-    const message = error instanceof HttpError ? error.message : JOB_MESSAGES.internal;
-    if (!(error instanceof HttpError)) ctx.log.error({ err: error, importId: job.id }, 'import failed');
+    const message = isProblem(error) ? error.message : JOB_MESSAGES.internal;
+    if (!isProblem(error)) ctx.log.error({ err: error, importId: job.id }, 'import failed');
     await finishImport(ctx.db, job.id, 'failed', message).catch((e: unknown) => ctx.log.error({ err: e, importId: job.id }, 'import status not saved'));
     push('failed', true);
   }

@@ -3,7 +3,7 @@ import type { Database } from '../store/schema';
 import type { Caller } from '../auth/caller';
 import { INTRINSIC_PROPS, META_PROP } from '../../realtime/protocol/metaModel';
 import { NAME_TARGET, type ImportMapping } from '../../realtime/protocol/imports';
-import { badRequest } from '../http/httpError';
+import { invalid } from '../problems/problem';
 import { assertClassesExist, loadKnownProperties, loadProperties, propertyCaption, type PropertyDef } from '../dataApi/propertyCatalog';
 import { assertMayTouchClasses, assertMayWriteData, assertMayWriteProperty } from '../dataApi/writePolicy';
 import { requiredMessage } from '../dataApi/requiredFields';
@@ -47,7 +47,7 @@ async function requiredProperties(db: Kysely<Database>, classes: Set<string>): P
 /**
  * Checks an import before a row is read: the caller may write the class, every mapped column is in
  * the table, every target is a property the import may fill, and every required property of the
- * class has a column. Any problem is a 400 (403 for rights), so nothing is written.
+ * class has a column. Any problem is invalid (forbidden for rights), so nothing is written.
  */
 export async function buildImportPlan(db: Kysely<Database>, caller: Caller, classId: string, mapping: ImportMapping, tableColumns: readonly string[] | null): Promise<ImportPlan> {
   await assertMayWriteData(db, caller);
@@ -57,11 +57,11 @@ export async function buildImportPlan(db: Kysely<Database>, caller: Caller, clas
   if (tableColumns) {
     const present = new Set(tableColumns);
     const missing = Object.keys(mapping).filter((label) => !present.has(label));
-    if (missing.length) throw badRequest(PLAN_MESSAGES.missingColumns(missing));
+    if (missing.length) throw invalid(PLAN_MESSAGES.missingColumns(missing));
   }
   const entries = Object.entries(mapping).map(([label, target]) => [label, target === META_PROP.name ? NAME_TARGET : target] as const);
   const names = entries.filter(([, target]) => target === NAME_TARGET);
-  if (names.length > 1) throw badRequest(PLAN_MESSAGES.twoNames);
+  if (names.length > 1) throw invalid(PLAN_MESSAGES.twoNames);
   const defs = await loadProperties(
     db,
     entries.flatMap(([, target]) => (target === NAME_TARGET ? [] : [target])),
@@ -69,14 +69,14 @@ export async function buildImportPlan(db: Kysely<Database>, caller: Caller, clas
   const columns = entries.flatMap(([label, target]) => {
     if (target === NAME_TARGET) return [];
     const def = defs.get(target) as PropertyDef;
-    if (INTRINSIC_PROPS.includes(def.id)) throw badRequest(PLAN_MESSAGES.notImportable(captionOf(def)));
+    if (INTRINSIC_PROPS.includes(def.id)) throw invalid(PLAN_MESSAGES.notImportable(captionOf(def)));
     assertMayWriteProperty(caller.user.is_admin, def.id, def.readonly, captionOf(def));
     return [{ label, def }];
   });
   const required = await requiredProperties(db, classes);
   const mapped = new Set(columns.map((c) => c.def.id));
   const unmapped = required.find((def) => !mapped.has(def.id));
-  if (unmapped) throw badRequest(PLAN_MESSAGES.requiredUnmapped(captionOf(unmapped)));
+  if (unmapped) throw invalid(PLAN_MESSAGES.requiredUnmapped(captionOf(unmapped)));
   const cls = await db.selectFrom('instances').select('name').where('id', '=', classId).executeTakeFirst();
   return { classId, className: cls?.name ?? '', nameColumn: names[0]?.[0] ?? null, columns, required };
 }

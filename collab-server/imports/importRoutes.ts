@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { AppContext } from '../context';
 import { idParamsSchema } from '../../realtime/protocol/ids';
@@ -16,10 +16,10 @@ import {
   type ImportStarted,
   type ImportSummary,
 } from '../../realtime/protocol/imports';
-import { parseInput } from '../http/parseInput';
+import { parseInput } from '../problems/parseInput';
 import { requireSignedIn } from '../http/requestCaller';
-import { badRequest, notFound } from '../http/httpError';
-import { readImportUpload } from './importUpload';
+import { invalid, notFound } from '../problems/problem';
+import { readMultipartUpload, type MultipartUpload } from '../http/multipartUpload';
 import { fileKind, previewOf, readUploadedTable } from './tableReader';
 import { readSpreadsheetTable } from './gvizTable';
 import { checkImportSample, startImport } from './importStarter';
@@ -31,6 +31,13 @@ import { JOB_MESSAGES } from './importJob';
 const MIN_IMPORT_FILE_BYTES = 50 * 1024 * 1024;
 /** A queued or running import nobody has touched for this long was left by a process that stopped. */
 const ABANDONED_AFTER_MS = 2 * 60_000;
+
+/** The multipart body of an import: one non-empty `file` part, plus text fields. */
+async function readImportUpload(request: FastifyRequest, limit: number): Promise<MultipartUpload> {
+  const upload = await readMultipartUpload(request, limit);
+  if (upload.file.content.length === 0) throw invalid('Файл пуст');
+  return upload;
+}
 
 /**
  * Imports of rows into a class: CSV / Excel uploads and Google spreadsheet links start a background
@@ -69,7 +76,7 @@ export async function importRoutes(api: FastifyInstance, ctx: AppContext): Promi
     const link = (body as { link?: unknown } | null)?.link;
     const text = typeof link === 'string' ? link : undefined;
     const linkProblem = spreadsheetLinkError(text);
-    if (linkProblem) throw badRequest(linkProblem);
+    if (linkProblem) throw invalid(linkProblem);
     return extractSpreadsheetId(text as string) as string;
   };
 

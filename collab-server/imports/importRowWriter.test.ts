@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../http/httpError';
+import { forbidden, invalid, unavailable } from '../problems/problem';
 import { rowErrorMessage, rowItems } from './importRowWriter';
 
 const dbError = (code: string, message = 'db says no') => Object.assign(new Error(message), { code });
 
 describe('rowErrorMessage', () => {
   it.each([
-    [new HttpError(400, 'Значение должно быть числом (data[12])'), 'Значение должно быть числом'],
-    [new HttpError(403, 'Недостаточно прав'), 'Недостаточно прав'],
+    [invalid('Значение должно быть числом (data[12])'), 'Значение должно быть числом'],
+    [forbidden('Недостаточно прав'), 'Недостаточно прав'],
     [dbError('22021'), 'Текст содержит недопустимый символ (U+0000)'],
     [dbError('22P05'), 'Текст содержит недопустимый символ (U+0000)'],
     [dbError('23505', 'duplicate key'), 'duplicate key'],
     [dbError('22003', 'numeric field overflow'), 'numeric field overflow'],
   ])('a row error: %s', (error, message) => expect(rowErrorMessage(error)).toBe(message));
 
-  it.each([[new HttpError(500, 'boom')], [dbError('57P01', 'terminating connection')], [dbError('08006')], [new Error('Connection is closed.')], [null]])('not a row error: %s', (error) => {
+  it.each([[unavailable('boom')], [dbError('57P01', 'terminating connection')], [dbError('08006')], [new Error('Connection is closed.')], [null]])('not a row error: %s', (error) => {
     expect(rowErrorMessage(error)).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../store/schema';
 import type { SetItem } from '../../realtime/protocol/dataApi/setData';
-import { HttpError } from '../http/httpError';
+import { isCallerProblem } from '../problems/problem';
 import { runSetDataCommand } from '../dataApi/setDataCommand';
 import type { PreparedRow } from './rowValidation';
 
@@ -25,12 +25,12 @@ export function rowItems(classId: string, rows: readonly PreparedRow[]): SetItem
 }
 
 /**
- * A failure that belongs to the rows written, not to the store: set_data refused an item (400), or
+ * A failure that belongs to the rows written, not to the store: set_data refused an item (a caller problem), or
  * the database refused a value (SQLSTATE class 22 data exception, 23 integrity violation). Any
  * other error — the connection gone, the server stopping — fails the whole import instead.
  */
 export function rowErrorMessage(error: unknown): string | null {
-  if (error instanceof HttpError && error.statusCode < 500) return error.message.replace(/ \(data\[\d+\]\)$/, '');
+  if (isCallerProblem(error)) return error.message.replace(/ \(data\[\d+\]\)$/, '');
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code !== 'string' || !/^2[23][0-9A-Z]{3}$/.test(code)) return null;
   return code === '22021' || code === '22P05' ? NUL_MESSAGE : (error as Error).message;

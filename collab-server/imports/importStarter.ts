@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context';
 import type { Caller } from '../auth/caller';
 import type { ImportCheck, ImportCheckResult, ImportMapping, ImportSource } from '../../realtime/protocol/imports';
-import { HttpError } from '../http/httpError';
+import { isProblem } from '../problems/problem';
 import { buildImportPlan } from './importPlan';
 import { insertImport } from './importRepository';
 import type { ImportTable } from './importTable';
@@ -31,7 +31,7 @@ export async function checkImportSample(ctx: AppContext, caller: Caller, input: 
   try {
     plan = await buildImportPlan(ctx.db, caller, input.class, input.mapping, columnsInSample);
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 400) return { columns: {}, problem: error.message };
+    if (isProblem(error, 'invalid')) return { columns: {}, problem: error.message };
     throw error;
   }
   const columns: ImportCheckResult['columns'] = {};

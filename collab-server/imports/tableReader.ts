@@ -1,4 +1,4 @@
-import { badRequest } from '../http/httpError';
+import { invalid } from '../problems/problem';
 import { PREVIEW_ROWS, type ImportPreview, type ImportSource } from '../../realtime/protocol/imports';
 import { TABLE_MESSAGES, type ImportTable } from './importTable';
 import { parseCsvTable } from './csvTable';
@@ -16,7 +16,7 @@ export function fileKind(file: UploadedFile): FileKind {
   const ext = /\.([a-z0-9]+)$/i.exec(file.name.trim())?.[1]?.toLowerCase();
   if (ext === 'xlsx' || ext === 'xlsm' || ext === 'xls') return 'xlsx';
   if (ext === 'csv' || ext === 'txt' || ext === 'tsv') return 'csv';
-  if (ext && ['pdf', 'doc', 'docx', 'png', 'jpg', 'jpeg', 'gif', 'zip', 'json', 'xml', 'html'].includes(ext)) throw badRequest(TABLE_MESSAGES.unsupported);
+  if (ext && ['pdf', 'doc', 'docx', 'png', 'jpg', 'jpeg', 'gif', 'zip', 'json', 'xml', 'html'].includes(ext)) throw invalid(TABLE_MESSAGES.unsupported);
   return looksLikeZip(file.content) ? 'xlsx' : 'csv';
 }
 

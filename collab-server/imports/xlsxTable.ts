@@ -1,5 +1,5 @@
 import type ExcelJS from 'exceljs';
-import { badRequest } from '../http/httpError';
+import { invalid } from '../problems/problem';
 import { columnLabels, MAX_IMPORT_ROWS, TABLE_MESSAGES, type ImportTable } from './importTable';
 
 const pad = (n: number): string => String(n).padStart(2, '0');
@@ -30,23 +30,23 @@ export function looksLikeZip(bytes: Uint8Array): boolean {
 
 /** The first worksheet of an .xlsx workbook as a table: its first row is the header. */
 export async function readXlsxTable(bytes: Uint8Array): Promise<ImportTable> {
-  if (!looksLikeZip(bytes)) throw badRequest(TABLE_MESSAGES.notXlsx);
+  if (!looksLikeZip(bytes)) throw invalid(TABLE_MESSAGES.notXlsx);
   // loaded on the first workbook: exceljs is seconds of start-up that no other call needs
   const { default: Excel } = await import('exceljs');
   const workbook = new Excel.Workbook();
   try {
     await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
   } catch {
-    throw badRequest(TABLE_MESSAGES.notXlsx);
+    throw invalid(TABLE_MESSAGES.notXlsx);
   }
   const sheet = workbook.worksheets[0];
-  if (!sheet) throw badRequest(TABLE_MESSAGES.noSheet);
-  if (sheet.rowCount > MAX_IMPORT_ROWS + 1) throw badRequest(TABLE_MESSAGES.tooManyRows(MAX_IMPORT_ROWS));
+  if (!sheet) throw invalid(TABLE_MESSAGES.noSheet);
+  if (sheet.rowCount > MAX_IMPORT_ROWS + 1) throw invalid(TABLE_MESSAGES.tooManyRows(MAX_IMPORT_ROWS));
   const header: string[] = [];
   sheet.getRow(1).eachCell({ includeEmpty: true }, (cell, col) => (header[col - 1] = cellText(cell.value)));
-  if (header.every((h) => !h?.trim())) throw badRequest(TABLE_MESSAGES.noHeader);
+  if (header.every((h) => !h?.trim())) throw invalid(TABLE_MESSAGES.noHeader);
   const { labels, duplicate } = columnLabels(Array.from(header, (h) => h ?? ''));
-  if (duplicate) throw badRequest(TABLE_MESSAGES.duplicateColumn(duplicate));
+  if (duplicate) throw invalid(TABLE_MESSAGES.duplicateColumn(duplicate));
   const rows: Record<string, string>[] = [];
   sheet.eachRow({ includeEmpty: false }, (sheetRow, number) => {
     if (number === 1) return;

@@ -3,14 +3,18 @@ import type { AppContext } from '../context';
 import type { Caller } from '../auth/caller';
 import { DEFERRED_TIMEOUT_MS, type DeferredStatus } from '../../realtime/protocol/dataApi/deferred';
 import { type DataRequest } from '../../realtime/protocol/dataApi/dataRequest';
-import { HttpError } from '../http/httpError';
+import { isCallerProblem, PROBLEM_KINDS, type ProblemKind } from '../problems/problem';
 import { runRecordedAct } from '../admin/queryHistory/recordedDataCall';
 
-/** A deferred request as its owner sees it; `httpStatus` is what fetching an error's result answers. */
+/**
+ * A deferred request as its owner sees it. A failed one keeps the kind of problem the act met, so
+ * fetching its result fails as the call itself would have; `problem` is null when the server
+ * itself failed (or lost the request), and `error` then says only that.
+ */
 export type DeferredRequest =
   | { id: string; status: 'pending' }
   | { id: string; status: 'completed'; result: unknown }
-  | { id: string; status: 'error'; error: string; httpStatus: number };
+  | { id: string; status: 'error'; error: string; problem: ProblemKind | null };
 
 const STALE_MESSAGE = 'Запрос не был выполнен: превышено время ожидания ответа API';
 const INTERNAL_MESSAGE = 'Внутренняя ошибка сервера';
@@ -21,22 +25,23 @@ const INTERNAL_MESSAGE = 'Внутренняя ошибка сервера';
  */
 export async function startDeferredRequest(ctx: AppContext, caller: Caller, request: DataRequest): Promise<string> {
   const id = randomUUID();
-  await ctx.db.insertInto('deferred_requests').values({ id, user_id: caller.user.id, act: request.act, status: 'pending', result: null, error: null, finished_at: null }).execute();
+  await ctx.db.insertInto('deferred_requests').values({ id, user_id: caller.user.id, act: request.act, status: 'pending', result: null, error: null, problem: null, finished_at: null }).execute();
   void runDeferred(ctx, caller, { ...request, deferred: false }, id);
   return id;
 }
 
 async function runDeferred(ctx: AppContext, caller: Caller, request: DataRequest, id: string): Promise<void> {
-  let outcome: { status: DeferredStatus; result: string; error: string | null };
+  let outcome: { status: DeferredStatus; result: string | null; error: string | null; problem: ProblemKind | null };
   try {
     const result = await runRecordedAct(ctx, caller, request, { deferred: true });
-    outcome = { status: 'completed', result: JSON.stringify(result ?? null), error: null };
+    outcome = { status: 'completed', result: JSON.stringify(result ?? null), error: null, problem: null };
   } catch (error) {
-    const known = error instanceof HttpError && error.statusCode < 500;
-    if (!known) ctx.log.error({ err: error, requestId: id, act: request.act }, 'deferred request failed');
-    const httpStatus = known ? error.statusCode : 500;
-    // the status code rides in `result`: fetching an error's result answers with it
-    outcome = { status: 'error', result: JSON.stringify({ httpStatus }), error: known ? error.message : INTERNAL_MESSAGE };
+    // a stopped or slow service is the server's failure, told as such, not as the caller's problem
+    if (isCallerProblem(error)) outcome = { status: 'error', result: null, error: error.message, problem: error.kind };
+    else {
+      ctx.log.error({ err: error, requestId: id, act: request.act }, 'deferred request failed');
+      outcome = { status: 'error', result: null, error: INTERNAL_MESSAGE, problem: null };
+    }
   }
   try {
     // a request deleted meanwhile stays deleted
@@ -52,18 +57,17 @@ async function runDeferred(ctx: AppContext, caller: Caller, request: DataRequest
   }
 }
 
+const problemKind = (stored: string | null): ProblemKind | null => PROBLEM_KINDS.find((kind) => kind === stored) ?? null;
+
 /** The caller's own request, or null: other users' requests are not revealed. */
 export async function findDeferredRequest(ctx: AppContext, caller: Caller, id: string): Promise<DeferredRequest | null> {
   const row = await ctx.db.selectFrom('deferred_requests').selectAll().where('id', '=', id).where('user_id', '=', caller.user.id).executeTakeFirst();
   if (!row) return null;
   if (row.status === 'completed') return { id, status: 'completed', result: row.result };
-  if (row.status === 'error') {
-    const httpStatus = (row.result as { httpStatus?: number } | null)?.httpStatus ?? 500;
-    return { id, status: 'error', error: row.error ?? INTERNAL_MESSAGE, httpStatus };
-  }
+  if (row.status === 'error') return { id, status: 'error', error: row.error ?? INTERNAL_MESSAGE, problem: problemKind(row.problem) };
   // pending longer than the client waits: the process running it is gone
   const age = Date.now() - new Date(row.created_at as unknown as string).getTime();
-  if (age > DEFERRED_TIMEOUT_MS) return { id, status: 'error', error: STALE_MESSAGE, httpStatus: 500 };
+  if (age > DEFERRED_TIMEOUT_MS) return { id, status: 'error', error: STALE_MESSAGE, problem: null };
   return { id, status: 'pending' };
 }
 

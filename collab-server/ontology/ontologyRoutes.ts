@@ -6,9 +6,9 @@ import { idParamsSchema } from '../../realtime/protocol/ids';
 import { META_CLASS } from '../../realtime/protocol/metaModel';
 import { OWL_MAX_FILE_BYTES, owlExportQuerySchema, owlImportFieldsSchema, type OwlImportStarted, type OwlImportStatusAnswer } from '../../realtime/protocol/ontology/owl';
 import { ontologyStatsQuerySchema, type OntologyStats } from '../../realtime/protocol/ontology/stats';
-import { parseInput } from '../http/parseInput';
+import { parseInput } from '../problems/parseInput';
 import { requireCaller, requireSignedIn } from '../http/requestCaller';
-import { badRequest, notFound } from '../http/httpError';
+import { invalid, notFound } from '../problems/problem';
 import { readMultipartUpload } from '../http/multipartUpload';
 import { assertMayWriteData } from '../dataApi/writePolicy';
 import { ontologyStats } from './ontologyStats';
@@ -28,7 +28,7 @@ export const OWL_ROUTE_MESSAGES = {
 
 async function assertIsMap(ctx: AppContext, id: string): Promise<void> {
   const row = await ctx.db.selectFrom('memberships').select('instance_id').where('instance_id', '=', id).where('class_id', '=', META_CLASS.OntologyMap).executeTakeFirst();
-  if (!row) throw badRequest(OWL_ROUTE_MESSAGES.notMap(id));
+  if (!row) throw invalid(OWL_ROUTE_MESSAGES.notMap(id));
 }
 
 /**
@@ -57,7 +57,7 @@ export async function ontologyRoutes(api: FastifyInstance, ctx: AppContext): Pro
       const { file, fields } = await readMultipartUpload(request, limit);
       const input = parseInput(owlImportFieldsSchema, fields, 'import fields');
       const text = file.content.toString('utf8').replace(/^\uFEFF/, '');
-      if (text.trim() === '') throw badRequest(OWL_ROUTE_MESSAGES.empty);
+      if (text.trim() === '') throw invalid(OWL_ROUTE_MESSAGES.empty);
       if (input.map) await assertIsMap(ctx, input.map);
       const importId = randomUUID();
       const mapId = input.map ?? randomUUID();

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import type { User } from '../store/schema';
 import type { AccountDeletionRequested } from '../../realtime/protocol/profile/account';
-import { forbidden } from '../http/httpError';
+import { forbidden } from '../problems/problem';
 
 /** The built-in administrator is never deleted: without it nobody could administer the platform. */
 export const UNDELETABLE_LOGIN = 'admin';

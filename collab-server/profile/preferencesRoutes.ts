@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { preferenceKeyParamsSchema, setPreferenceSchema } from '../../realtime/protocol/profile/preferences';
 import { deletePreference, readPreferences, writePreference } from './preferenceRepository';
-import { parseInput } from '../http/parseInput';
+import { parseInput } from '../problems/parseInput';
 import { requireSignedIn } from '../http/requestCaller';
 
 /** The caller's own preferences (default domain, sort per class, …); every call answers the whole map. */

@@ -4,7 +4,7 @@ import type { Database } from '../store/schema';
 import type { CreateTag, Tag, UpdateTag } from '../../realtime/protocol/profile/tags';
 import type { CallerAccess } from '../auth/caller';
 import { canChangeTag } from '../../model/tagVisibility';
-import { forbidden, notFound } from '../http/httpError';
+import { forbidden, notFound } from '../problems/problem';
 import { heldActiveRoleIds, knownRoleIds } from '../admin/roles/roleReferences';
 import { TAG_ROLE_LINKS, readRoleLinks, writeRoleLinks } from '../admin/roles/roleLinks';
 

@@ -4,7 +4,7 @@ import { callerAccess } from '../auth/caller';
 import { createTagSchema, updateTagSchema } from '../../realtime/protocol/profile/tags';
 import { idParamsSchema } from '../../realtime/protocol/ids';
 import { createTag, deleteTag, listVisibleTags, updateTag } from './tagRepository';
-import { parseInput } from '../http/parseInput';
+import { parseInput } from '../problems/parseInput';
 import { requireSignedIn } from '../http/requestCaller';
 
 /** Tags (platform spec §3): each user's own, and the shared ones of their roles. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../logger';
 import type { AppContext } from '../context';
 import { hashPassword, randomPassword } from '../auth/passwords';
 import { seedDemoOntology } from './demoOntology';
@@ -11,7 +11,7 @@ import { registerFolderPlugins } from '../shell/plugins/pluginRegistration';
  * once), the public user when configured, the spec's roles, the demo ontology and the plugins of PLUGINS_DIR. Safe to run on every start and in
  * several processes at once: each step inserts only what is missing.
  */
-export async function bootstrap(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
+export async function bootstrap(ctx: AppContext, log: Logger): Promise<void> {
   const admin = await ctx.db.selectFrom('users').select('id').where('login', '=', 'admin').executeTakeFirst();
   if (!admin) {
     const password = ctx.config.adminPassword ?? randomPassword();

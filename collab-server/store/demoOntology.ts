@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../logger';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database } from './schema';
@@ -162,7 +162,7 @@ async function writeDemo(trx: Transaction<Database>, author: string | null): Pro
 }
 
 /** Writes the demo ontology once per store (settings key 'demo_seeded'), in one transaction. */
-export async function seedDemoOntology(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
+export async function seedDemoOntology(ctx: AppContext, log: Logger): Promise<void> {
   const seeded = await ctx.db.transaction().execute(async (trx) => {
     if (!(await claimSeedStep(trx, SEEDED_KEY))) return false;
     const admin = await trx.selectFrom('users').select('id').where('login', '=', 'admin').executeTakeFirst();

@@ -131,6 +131,8 @@ export interface DeferredRequestsTable {
   status: string;
   result: Json | null;
   error: string | null;
+  /** The kind of problem (problems/problem.ts) a failed call met; null when the server itself failed (migration 0019). */
+  problem: string | null;
   created_at: GeneratedTimestamp;
   finished_at: Timestamp | null;
 }

@@ -60,6 +60,21 @@ describe('deferred data requests', () => {
     expect(result.status).toBe(400);
     expect((await result.json()).error).toMatch(/^Unknown class: /);
     expect(await storeCounts(server)).toEqual(before);
+    // the store keeps what went wrong in the domain's words; the status is the edge's business
+    const row = await server.ctx.db.selectFrom('deferred_requests').select(['problem', 'result']).where('id', '=', requestId).executeTakeFirstOrThrow();
+    expect(row).toEqual({ problem: 'invalid', result: null });
+  });
+
+  it('answers a stored failure as the call itself would have failed', async () => {
+    const adminId = (await server.ctx.db.selectFrom('users').select('id').where('login', '=', 'admin').executeTakeFirstOrThrow()).id;
+    const failed = (problem: string | null, error: string) => ({ id: uuid(), user_id: adminId, act: 'set_data', status: 'error', result: null, error, problem, finished_at: new Date() });
+    const rows = [failed('forbidden', 'Недостаточно прав'), failed('conflict', 'Занято'), failed(null, 'Внутренняя ошибка сервера'), failed('no-such-kind', 'Что-то')];
+    await server.ctx.db.insertInto('deferred_requests').values(rows).execute();
+    const answers = await Promise.all(rows.map(async ({ id }) => {
+      const res = await follow('GET', id, admin);
+      return [res.status, (await res.json()).error];
+    }));
+    expect(answers).toEqual([[403, 'Недостаточно прав'], [409, 'Занято'], [500, 'Внутренняя ошибка сервера'], [500, 'Что-то']]);
   });
 
   it('also defers reads and validates the payload in the background', async () => {

@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Database } from '../../store/schema';
 import type { Assignment, CreateAssignment, UpdateAssignment } from '../../../realtime/protocol/admin/assignments';
-import { badRequest, notFound } from '../../http/httpError';
+import { invalid, notFound } from '../../problems/problem';
 
 type Db = AppContext['db'] | Transaction<Database>;
 export type AssignmentFilter = { id?: string; userId?: string; objectId?: string; roleId?: string; osaRoleId?: string };
@@ -72,7 +72,7 @@ export async function listAssignments(db: Db, filter: AssignmentFilter): Promise
 
 async function assertExists(trx: Transaction<Database>, table: 'roles' | 'users' | 'osa_roles' | 'instances', id: string, missing: string): Promise<void> {
   const row = await trx.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
-  if (!row) throw badRequest(`${missing}: ${id}`);
+  if (!row) throw invalid(`${missing}: ${id}`);
 }
 
 async function assertReferences(trx: Transaction<Database>, refs: { role_id?: string; user_id?: string; osa_role_id?: string; obj_id?: string | null }): Promise<void> {

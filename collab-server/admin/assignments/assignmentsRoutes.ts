@@ -4,8 +4,8 @@ import { assignmentsQuerySchema, createAssignmentSchema, fetchAssignmentsSchema,
 import { idParamsSchema } from '../../../realtime/protocol/ids';
 import { createAssignment, deleteAssignment, listAssignments, updateAssignment } from './assignmentRepository';
 import { fetchAssignments } from './assignmentFetcher';
-import { forbidden } from '../../http/httpError';
-import { parseInput } from '../../http/parseInput';
+import { forbidden } from '../../problems/problem';
+import { parseInput } from '../../problems/parseInput';
 import { requireAdmin, requireSignedIn } from '../../http/requestCaller';
 
 /** Who holds which role on which object: administered here, read through assignments/fetch. */

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { queryHistoryQuerySchema } from '../../../realtime/protocol/admin/queryHistory';
 import { listQueryHistory } from './queryHistoryRepository';
 import { flushQueryHistory } from './queryHistoryRecorder';
-import { parseInput } from '../../http/parseInput';
+import { parseInput } from '../../problems/parseInput';
 import { requireAdmin } from '../../http/requestCaller';
 
 /** GET /api/queryHistory: the recorded calls of the data API, for administrators. */

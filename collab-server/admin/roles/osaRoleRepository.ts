@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Database } from '../../store/schema';
 import type { CreateOsaRole, OsaRole, UpdateOsaRole } from '../../../realtime/protocol/admin/roles';
-import { badRequest, notFound } from '../../http/httpError';
+import { invalid, notFound } from '../../problems/problem';
 
 /** Osa roles are named groups of users; an assignment given to one is held by every member. */
 export async function listOsaRoles(ctx: AppContext): Promise<OsaRole[]> {
@@ -27,7 +27,7 @@ async function replaceMembers(trx: Transaction<Database>, osaRoleId: string, use
     const found = await trx.selectFrom('users').select('id').where('id', 'in', wanted).execute();
     const known = new Set(found.map((u) => u.id));
     const unknown = wanted.filter((id) => !known.has(id));
-    if (unknown.length) throw badRequest(`Неизвестные пользователи: ${unknown.join(', ')}`);
+    if (unknown.length) throw invalid(`Неизвестные пользователи: ${unknown.join(', ')}`);
   }
   await trx.deleteFrom('osa_role_users').where('osa_role_id', '=', osaRoleId).execute();
   if (wanted.length) await trx.insertInto('osa_role_users').values(wanted.map((userId) => ({ osa_role_id: osaRoleId, user_id: userId }))).execute();

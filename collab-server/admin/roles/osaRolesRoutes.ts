@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { idParamsSchema } from '../../../realtime/protocol/ids';
 import { createOsaRoleSchema, updateOsaRoleSchema } from '../../../realtime/protocol/admin/roles';
 import { createOsaRole, deleteOsaRole, listOsaRoles, updateOsaRole } from './osaRoleRepository';
-import { parseInput } from '../../http/parseInput';
+import { parseInput } from '../../problems/parseInput';
 import { requireAdmin } from '../../http/requestCaller';
 
 /** Osa roles (groups of users) are managed by administrators only. */

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../store/schema';
-import { badRequest } from '../../http/httpError';
+import { invalid } from '../../problems/problem';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -17,12 +17,12 @@ export function heldActiveRoleIds(db: Db, userId: string) {
     .where('held_role.not_active', '=', false);
 }
 
-/** The role ids without repeats; an id that names no role is a 400 naming it. */
+/** The role ids without repeats; an id that names no role is invalid, and the problem names it. */
 export async function knownRoleIds(db: Db, roleIds: readonly string[]): Promise<string[]> {
   const wanted = [...new Set(roleIds)];
   if (wanted.length === 0) return wanted;
   const found = new Set((await db.selectFrom('roles').select('id').where('id', 'in', wanted).execute()).map((r) => r.id));
   const unknown = wanted.filter((id) => !found.has(id));
-  if (unknown.length) throw badRequest(`Неизвестные роли: ${unknown.join(', ')}`);
+  if (unknown.length) throw invalid(`Неизвестные роли: ${unknown.join(', ')}`);
   return wanted;
 }

@@ -3,11 +3,11 @@ import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Database } from '../../store/schema';
 import type { CreateRole, Role, UpdateRole, UserRolesAdmin } from '../../../realtime/protocol/admin/roles';
-import { HttpError, badRequest, notFound } from '../../http/httpError';
+import { type Problem, conflict, invalid, notFound } from '../../problems/problem';
 
 const ROLE_COLUMNS = ['id', 'code', 'name', 'is_global', 'is_multi', 'not_active', 'subject_area'] as const;
 
-const codeTaken = (code: string): HttpError => new HttpError(409, `Роль с кодом "${code}" уже существует`);
+const codeTaken = (code: string): Problem => conflict(`Роль с кодом "${code}" уже существует`);
 
 async function assertCodeFree(db: Kysely<Database> | Transaction<Database>, code: string, exceptId?: string): Promise<void> {
   let query = db.selectFrom('roles').select('id').where('code', '=', code);
@@ -84,7 +84,7 @@ export async function setUserRoles(ctx: AppContext, userId: string, roleIds: str
       const found = await trx.selectFrom('roles').select('id').where('id', 'in', wanted).execute();
       const known = new Set(found.map((r) => r.id));
       const unknown = wanted.filter((id) => !known.has(id));
-      if (unknown.length) throw badRequest(`Неизвестные роли: ${unknown.join(', ')}`);
+      if (unknown.length) throw invalid(`Неизвестные роли: ${unknown.join(', ')}`);
     }
     await trx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
     if (wanted.length) await trx.insertInto('user_roles').values(wanted.map((roleId) => ({ user_id: userId, role_id: roleId }))).execute();

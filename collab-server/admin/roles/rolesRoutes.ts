@@ -3,8 +3,8 @@ import type { AppContext } from '../../context';
 import { idParamsSchema } from '../../../realtime/protocol/ids';
 import { createRoleSchema, rolesQuerySchema, setUserRolesSchema, updateRoleSchema, userIdParamsSchema } from '../../../realtime/protocol/admin/roles';
 import { createRole, deleteRole, listRoles, readUserRoles, setUserRoles, updateRole, userRoleCodes } from './roleRepository';
-import { forbidden } from '../../http/httpError';
-import { parseInput } from '../../http/parseInput';
+import { forbidden } from '../../problems/problem';
+import { parseInput } from '../../problems/parseInput';
 import { requireAdmin, requireSignedIn } from '../../http/requestCaller';
 import { osaRolesRoutes } from './osaRolesRoutes';
 

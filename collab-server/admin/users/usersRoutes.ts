@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { createUserRequestSchema, updateUserRequestSchema, userIdParamsSchema } from '../../../realtime/protocol/admin/users';
 import { createUser, deleteUser, listUsers, revokeSessionsOf, updateUser } from '../../auth/userAccounts';
-import { parseInput } from '../../http/parseInput';
+import { parseInput } from '../../problems/parseInput';
 import { requireAdmin } from '../../http/requestCaller';
 import { presentUser } from './userPresenter';
 

@@ -3,13 +3,13 @@ import type { Database } from '../../store/schema';
 import type { PropRef } from '../../../realtime/protocol/dataApi/getData';
 import { META_CLASS } from '../../../realtime/protocol/metaModel';
 import { resolvePropRef } from '../../dataApi/propertyCatalog';
-import { badRequest } from '../../http/httpError';
+import { invalid } from '../../problems/problem';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 export const CLASS_NOT_FOUND = 'Класс не найден';
 
-/** The class a view is for must be a class (an instance of the Class meta-class); 400 otherwise. */
+/** The class a view is for must be a class (an instance of the Class meta-class); invalid otherwise. */
 export async function assertIsClass(db: Db, classId: string): Promise<void> {
   const found = await db
     .selectFrom('memberships')
@@ -17,10 +17,10 @@ export async function assertIsClass(db: Db, classId: string): Promise<void> {
     .where('class_id', '=', META_CLASS.Class)
     .where('instance_id', '=', classId)
     .executeTakeFirst();
-  if (!found) throw badRequest(CLASS_NOT_FOUND);
+  if (!found) throw invalid(CLASS_NOT_FOUND);
 }
 
-/** Columns and sort must name existing properties (ids or the aliases of data.ts); the 400 names the bad ones. */
+/** Columns and sort must name existing properties (ids or the aliases of data.ts); the problem names the bad ones. */
 export async function assertPropertiesExist(db: Db, refs: readonly PropRef[]): Promise<void> {
   const byId = new Map<string, PropRef[]>();
   for (const ref of refs) {
@@ -36,5 +36,5 @@ export async function assertPropertiesExist(db: Db, refs: readonly PropRef[]): P
     .execute();
   const known = new Set(found.map((r) => r.instance_id));
   const bad = [...byId].filter(([id]) => !known.has(id)).flatMap(([, named]) => named);
-  if (bad.length) throw badRequest(`Свойство не найдено: ${[...new Set(bad)].join(', ')}`);
+  if (bad.length) throw invalid(`Свойство не найдено: ${[...new Set(bad)].join(', ')}`);
 }

@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../store/schema';
 import type { ClassView, CreateClassView, UpdateClassView } from '../../../realtime/protocol/admin/views';
 import type { PropRef } from '../../../realtime/protocol/dataApi/getData';
-import { notFound } from '../../http/httpError';
+import { notFound } from '../../problems/problem';
 import { assertIsClass, assertPropertiesExist } from './classViewReferences';
 import { heldActiveRoleIds, knownRoleIds } from '../roles/roleReferences';
 import { VIEW_ROLE_LINKS, readRoleLinks, writeRoleLinks } from '../roles/roleLinks';

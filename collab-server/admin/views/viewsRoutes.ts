@@ -3,8 +3,8 @@ import type { AppContext } from '../../context';
 import { classViewsQuerySchema, createClassViewSchema, updateClassViewSchema } from '../../../realtime/protocol/admin/views';
 import { idParamsSchema } from '../../../realtime/protocol/ids';
 import { createClassView, deleteClassView, listClassViews, updateClassView } from './classViewRepository';
-import { forbidden } from '../../http/httpError';
-import { parseInput } from '../../http/parseInput';
+import { forbidden } from '../../problems/problem';
+import { parseInput } from '../../problems/parseInput';
 import { requireAdmin, requireSignedIn } from '../../http/requestCaller';
 
 /** Class views (platform spec §6): offered by role; administrators keep them on /settings/views. */

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { idParamsSchema } from '../../../realtime/protocol/ids';
 import { documentGrantCreateSchema, documentGrantParamsSchema } from '../../../realtime/protocol/documents/access';
 import { grantAccess, listGrants, revokeAccess } from './documentGrants';
-import { parseInput } from '../../http/parseInput';
+import { parseInput } from '../../problems/parseInput';
 import { requireSignedIn } from '../../http/requestCaller';
 
 /** GET/POST/DELETE /api/documents/{id}/access: who edits a document besides its author; its author and the administrators decide. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context';
 import type { Caller } from '../../auth/caller';
 import type { DocumentGrant, DocumentGrantRole, DocumentGrants } from '../../../realtime/protocol/documents/access';
-import { badRequest, forbidden, notFound } from '../../http/httpError';
+import { invalid, forbidden, notFound } from '../../problems/problem';
 import { DOCUMENT_ROLES } from './documentAccess';
 import { DOCUMENT_OPS, logDocumentChange } from '../structured/documentChangeLog';
 import { DOCUMENT_MESSAGES } from '../structured/documentMessages';
@@ -10,7 +10,7 @@ import { DOCUMENT_MESSAGES } from '../structured/documentMessages';
 const ROLE_CODES: Record<DocumentGrantRole, string> = { editor: DOCUMENT_ROLES.editor, contentEditor: DOCUMENT_ROLES.contentEditor };
 const roleOfCode = (code: string): DocumentGrantRole | null => (code === DOCUMENT_ROLES.editor ? 'editor' : code === DOCUMENT_ROLES.contentEditor ? 'contentEditor' : null);
 
-/** The document's author, when the caller may manage who edits it (its author and administrators); 403/404 otherwise. */
+/** The document's author, when the caller may manage who edits it (its author and administrators); forbidden or notFound otherwise. */
 async function requireManager(ctx: AppContext, caller: Caller, documentId: string): Promise<{ authorId: string | null }> {
   const doc = await ctx.db.selectFrom('documents').select(['author', 'kind']).where('id', '=', documentId).executeTakeFirst();
   if (!doc || doc.kind !== 'structured' || caller.isPublic) throw notFound(DOCUMENT_MESSAGES.notFound(documentId));
@@ -46,8 +46,8 @@ export async function listGrants(ctx: AppContext, caller: Caller, documentId: st
 export async function grantAccess(ctx: AppContext, caller: Caller, documentId: string, input: { login: string; role: DocumentGrantRole }): Promise<DocumentGrants> {
   const { authorId } = await requireManager(ctx, caller, documentId);
   const user = await ctx.db.selectFrom('users').select(['id']).where('login', '=', input.login).executeTakeFirst();
-  if (!user) throw badRequest(DOCUMENT_MESSAGES.userNotFound(input.login));
-  if (user.id === authorId) throw badRequest(DOCUMENT_MESSAGES.grantToAuthor);
+  if (!user) throw invalid(DOCUMENT_MESSAGES.userNotFound(input.login));
+  if (user.id === authorId) throw invalid(DOCUMENT_MESSAGES.grantToAuthor);
   const role = await ctx.db.selectFrom('roles').select('id').where('code', '=', ROLE_CODES[input.role]).executeTakeFirstOrThrow();
   await ctx.db.transaction().execute(async (trx) => {
     const held = await trx

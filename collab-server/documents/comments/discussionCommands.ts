@@ -7,7 +7,7 @@ import type { commentReplySchema, discussionCreateSchema, DiscussionChangeResult
 import type { DiscussionUpdate } from '../../../realtime/protocol/hubEvents';
 import { entityRoom } from '../../../realtime/protocol/hubEvents';
 import { resolveDocumentAccess } from '../access/documentAccess';
-import { badRequest, forbidden, notFound } from '../../http/httpError';
+import { invalid, forbidden, notFound } from '../../problems/problem';
 import { hasWords, sanitizeCommentText } from './commentText';
 import { canComment, canCompleteDiscussion, canDeleteComment, canEditComment, type CommentActor } from './commentPolicy';
 import { readCounts, readDiscussion, type CommentsDb } from './discussionRows';
@@ -26,7 +26,7 @@ export const COMMENT_MESSAGES = {
 
 const actorOf = (caller: Caller): CommentActor => ({ userId: caller.user.id, isAdmin: caller.user.is_admin, isPublic: caller.isPublic });
 
-/** The caller's rights on the document, or 404 when they may not see it (nothing about it leaks). */
+/** The caller's rights on the document, or notFound when they may not see it (nothing about it leaks). */
 async function accessOrNotFound(ctx: AppContext, caller: Caller, documentId: string): Promise<AccessRights> {
   const access = await resolveDocumentAccess(ctx, caller, documentId);
   if (!access) throw notFound(COMMENT_MESSAGES.documentNotFound);
@@ -36,7 +36,7 @@ async function accessOrNotFound(ctx: AppContext, caller: Caller, documentId: str
 
 function cleanText(typed: string): string {
   const text = sanitizeCommentText(typed);
-  if (!hasWords(text)) throw badRequest(COMMENT_MESSAGES.empty);
+  if (!hasWords(text)) throw invalid(COMMENT_MESSAGES.empty);
   return text;
 }
 
@@ -72,7 +72,7 @@ export async function createDiscussion(ctx: AppContext, caller: Caller, input: z
     .where('document_id', '=', input.documentId)
     .where('inner_id', '=', input.documentRange.elementId)
     .executeTakeFirst();
-  if (!element) throw badRequest(COMMENT_MESSAGES.elementNotInDocument);
+  if (!element) throw invalid(COMMENT_MESSAGES.elementNotInDocument);
   const id = randomUUID();
   return changeAndAnnounce(ctx, input.documentId, id, 'created', async (trx) => {
     await trx
@@ -101,7 +101,7 @@ export async function replyToDiscussion(ctx: AppContext, caller: Caller, discuss
   const text = cleanText(input.text);
   if (input.parentId && input.parentId !== discussionId) {
     const parent = await findComment(ctx.db, input.parentId);
-    if (!parent || parent.discussion_id !== discussionId) throw badRequest(COMMENT_MESSAGES.commentNotFound);
+    if (!parent || parent.discussion_id !== discussionId) throw invalid(COMMENT_MESSAGES.commentNotFound);
   }
   return changeAndAnnounce(ctx, first.document_id, discussionId, 'commented', async (trx) => {
     await trx

@@ -4,7 +4,7 @@ import { idParamsSchema } from '../../../realtime/protocol/ids';
 import { commentEditSchema, commentReplySchema, discussionCreateSchema, fetchDiscussionsSchema } from '../../../realtime/protocol/documents/comments';
 import { createDiscussion, deleteComment, editComment, replyToDiscussion, setDiscussionCompleted } from './discussionCommands';
 import { fetchDiscussions } from './discussionFetcher';
-import { parseInput } from '../../http/parseInput';
+import { parseInput } from '../../problems/parseInput';
 import { requireCaller, requireSignedIn } from '../../http/requestCaller';
 
 // the spec's clients send the data session in the body; a token in the header comes first

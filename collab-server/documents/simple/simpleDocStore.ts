@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../store/schema';
+import type { Caller } from '../../auth/caller';
 import type { DocConnection, SimpleDocListQuery, SimpleDocSummary, SimpleDocUpdate } from '../../../realtime/protocol/documents/simple';
 import { likePattern } from '../../dataApi/filterValues';
 import { connectionsOf } from './contentReferences';
@@ -28,6 +29,7 @@ export type SimpleDocRow = {
 
 /** Who may change a document or publication: its author or an administrator. */
 export type Editor = { userId: string; isAdmin: boolean };
+export const editorOf = (caller: Caller): Editor => ({ userId: caller.user.id, isAdmin: caller.user.is_admin });
 export const mayEdit = (editor: Editor, authorId: string | null): boolean => editor.isAdmin || (authorId !== null && authorId === editor.userId);
 
 const iso = (d: Date | string): string => (d instanceof Date ? d : new Date(d)).toISOString();

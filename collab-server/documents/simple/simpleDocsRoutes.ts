@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
-import type { Caller } from '../../auth/caller';
 import { idParamsSchema } from '../../../realtime/protocol/ids';
 import { simpleDocCreateSchema, simpleDocListQuerySchema, simpleDocUpdateSchema, type SimpleDoc, type SimpleDocList, type TerminPage } from '../../../realtime/protocol/documents/simple';
-import { forbidden, notFound } from '../../http/httpError';
-import { parseInput } from '../../http/parseInput';
+import { forbidden, notFound } from '../../problems/problem';
+import { parseInput } from '../../problems/parseInput';
 import { requireSignedIn } from '../../http/requestCaller';
 import {
   connectionsOfDoc,
   createSimpleDoc,
+  editorOf,
   deleteSimpleDoc,
   findSimpleDoc,
   listSimpleDocs,
@@ -22,15 +22,9 @@ import {
 import { renderAll } from './publicationView';
 import { buildTerminPage } from './terminPage';
 import { simplePublicationRoutes } from './simplePublicationRoutes';
+import { SIMPLE_DOC_MESSAGES } from './simpleDocMessages';
 import { publicSimpleDocRoutes } from './publicSimpleDocRoutes';
 
-export const SIMPLE_DOC_MESSAGES = {
-  notFound: (id: string): string => `Документ ${id} не найден`,
-  termNotFound: (id: string): string => `Термин ${id} не найден`,
-  notEditor: 'Изменять и удалять документ могут только его автор и администраторы',
-} as const;
-
-export const editorOf = (caller: Caller): Editor => ({ userId: caller.user.id, isAdmin: caller.user.is_admin });
 
 async function presentDoc(ctx: AppContext, row: SimpleDocRow, editor: Editor): Promise<SimpleDoc> {
   const [[html], connections, publications] = await Promise.all([renderAll(ctx.db, ctx.config.basePath, [row.content]), connectionsOfDoc(ctx.db, row.id), publicationsOfDoc(ctx.db, row.id)]);

@@ -11,10 +11,10 @@ import {
   type PublicationSummary,
   type PublicationView,
 } from '../../../realtime/protocol/documents/simple';
-import { badRequest, forbidden, notFound } from '../../http/httpError';
-import { parseInput } from '../../http/parseInput';
+import { invalid, forbidden, notFound } from '../../problems/problem';
+import { parseInput } from '../../problems/parseInput';
 import { requireSignedIn } from '../../http/requestCaller';
-import { findSimpleDoc, mayEdit, type Editor } from './simpleDocStore';
+import { editorOf, findSimpleDoc, mayEdit, type Editor } from './simpleDocStore';
 import {
   addLink,
   arrangeLinks,
@@ -31,7 +31,7 @@ import {
 } from './publicationStore';
 import { frozenContent, liveNodes, livePublicationView, presentPublication, publicationHtml } from './publicationView';
 import { arrangementProblem } from './publicationTree';
-import { editorOf, SIMPLE_DOC_MESSAGES } from './simpleDocsRoutes';
+import { SIMPLE_DOC_MESSAGES } from './simpleDocMessages';
 
 export const PUBLICATION_MESSAGES = {
   notFound: (id: string): string => `Публикация ${id} не найдена`,
@@ -101,9 +101,9 @@ export async function simplePublicationRoutes(api: FastifyInstance, ctx: AppCont
     parseInput(idParamsSchema, request.params, 'publication id');
     const input = parseInput(linkAddSchema, request.body, 'document to add');
     const { row, editor, userId } = await load(request, true);
-    if (!(await findSimpleDoc(ctx.db, input.documentId))) throw badRequest(SIMPLE_DOC_MESSAGES.notFound(input.documentId));
+    if (!(await findSimpleDoc(ctx.db, input.documentId))) throw invalid(SIMPLE_DOC_MESSAGES.notFound(input.documentId));
     const parentId = input.parentId ?? null;
-    if (parentId && !(await findLink(ctx.db, row.id, parentId))) throw badRequest(PUBLICATION_MESSAGES.linkNotFound(parentId));
+    if (parentId && !(await findLink(ctx.db, row.id, parentId))) throw invalid(PUBLICATION_MESSAGES.linkNotFound(parentId));
     await addLink(ctx.db, row.id, { documentId: input.documentId, parentId, name: input.name?.trim() ?? '', icon: input.icon ?? '', authorId: userId });
     return view(row.id, editor);
   });
@@ -122,7 +122,7 @@ export async function simplePublicationRoutes(api: FastifyInstance, ctx: AppCont
     const { nodes } = parseInput(treeArrangeSchema, request.body, 'tree arrangement');
     const { row, editor } = await load(request, true);
     const problem = arrangementProblem((await linksOf(ctx.db, row.id)).map((l) => l.id), nodes);
-    if (problem) throw badRequest(problem);
+    if (problem) throw invalid(problem);
     await arrangeLinks(ctx.db, row.id, nodes);
     return view(row.id, editor);
   });

@@ -1,4 +1,4 @@
-import { badRequest } from '../../http/httpError';
+import { invalid } from '../../problems/problem';
 
 /**
  * Raw HTML typed into a document is kept as words, never as markup (issue 6, bad input).
@@ -113,9 +113,9 @@ export function plainTitle(title: string): string {
 
 export const EMPTY_NAME = 'Название не может быть пустым';
 
-/** A required name as plain text; a name that was nothing but markup is refused (400). */
+/** A required name as plain text; a name that was nothing but markup is refused (invalid). */
 export function requiredPlainName(name: string): string {
   const plain = plainTitle(name).trim();
-  if (!plain) throw badRequest(EMPTY_NAME);
+  if (!plain) throw invalid(EMPTY_NAME);
   return plain;
 }

@@ -16,8 +16,8 @@ import { diffRightsProblem } from './savePlan';
 import { findElementDocument } from './elementLookup';
 import { withTimeout } from './withTimeout';
 import { DOCUMENT_MESSAGES } from './documentMessages';
-import { forbidden, notFound } from '../../http/httpError';
-import { parseInput } from '../../http/parseInput';
+import { forbidden, notFound } from '../../problems/problem';
+import { parseInput } from '../../problems/parseInput';
 import { requireSignedIn } from '../../http/requestCaller';
 
 const sessionOf = (body: unknown): string | undefined => {

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Caller } from '../../auth/caller';
 import type { documentFetchSchema, DocumentHeader, LoadedDocument, RenderResult } from '../../../realtime/protocol/documents/structured';
 import type { DocumentSnapshot } from '../../../model/documents/elementModel';
-import { badRequest, notFound } from '../../http/httpError';
+import { invalid, notFound } from '../../problems/problem';
 import { READ_ONLY, resolveDocumentAccess } from '../access/documentAccess';
 import { loadDocument } from './documentRepository';
 import { findPublication } from './publicationRepository';
@@ -61,7 +61,7 @@ async function requireReadable(ctx: AppContext, caller: Caller, documentId: stri
  */
 export async function fetchDocument(ctx: AppContext, caller: Caller, input: FetchInput): Promise<LoadedDocument> {
   const mode = input.mode ?? 'edit';
-  if (mode === 'publication' && !input.publicationId) throw badRequest(DOCUMENT_MESSAGES.publicationIdRequired);
+  if (mode === 'publication' && !input.publicationId) throw invalid(DOCUMENT_MESSAGES.publicationIdRequired);
   const rights = await requireReadable(ctx, caller, input.documentId);
   const version = await readVersion(ctx, input.documentId, mode === 'publication' ? input.publicationId : undefined);
   return {

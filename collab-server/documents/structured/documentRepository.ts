@@ -107,3 +107,15 @@ export async function loadDocument(db: DocumentsDb, id: string): Promise<StoredD
 
 /** How often loadDocument reads again when a save lands between its reads (then it gives up on pairing them). */
 const LOAD_ATTEMPTS = 5;
+
+/** The tab sessions of the saves made after `updateId`, in order: who moved the document on since that version. */
+export async function saveSessionsAfter(db: DocumentsDb, documentId: string, updateId: string): Promise<Array<string | null>> {
+  const rows = await db
+    .selectFrom('document_saves')
+    .select('tab_session_id')
+    .where('document_id', '=', documentId)
+    .where('update_id', '>', updateId)
+    .orderBy('update_id')
+    .execute();
+  return rows.map((row) => row.tab_session_id);
+}

@@ -4,7 +4,7 @@ import type { Database } from '../../store/schema';
 import { applyDiff } from '../../../model/documents/documentDiff';
 import { isEmptyDiff, type AccessRights, type DocumentDiff } from '../../../model/documents/elementModel';
 import { structureRightsProblem } from '../../../model/documents/structureRights';
-import { badRequest, forbidden, notFound } from '../../http/httpError';
+import { invalid, forbidden, notFound } from '../../problems/problem';
 import { selectElementRows } from './documentRepository';
 import { rowsToSnapshot, type ElementRow } from './elementRows';
 import { invalidElementProblem, neutralizeDiff, newStructureProblems, rowWrites, unknownIdsProblem, type RowWrites } from './savePlan';
@@ -58,7 +58,7 @@ async function writeRows(trx: Transaction<Database>, documentId: string, writes:
  * version is refused as stale and writes nothing, which is what keeps two processes reconciling
  * the same document from overwriting each other. The diff is made safe (raw HTML becomes text),
  * applied, and refused whole when the result breaks the container rules, names unknown elements
- * or holds a malformed reference, or (403) adds, removes or moves sections, lists, bibliography or
+ * or holds a malformed reference, or (forbidden) adds, removes or moves sections, lists, bibliography or
  * glossary without the caller's structure right. Only the touched rows are written; the update id
  * goes up by one and the save joins the document's change log. Whether the caller may edit at all
  * is the caller's check.
@@ -76,13 +76,13 @@ export async function saveDocument(ctx: AppContext, input: SaveInput): Promise<S
     const before = tree.snapshot;
     const diff = neutralizeDiff(input.diff);
     const unknown = unknownIdsProblem(before, diff);
-    if (unknown) throw badRequest(unknown);
+    if (unknown) throw invalid(unknown);
     const after = applyDiff(before, diff);
     const notAllowed = input.rights ? structureRightsProblem(input.rights, before, after) : null;
     if (notAllowed) throw forbidden(notAllowed);
     const touched = new Set([...diff.added.map((e) => e.innerId), ...diff.changed.map((c) => c.innerId)]);
     const problem = invalidElementProblem(after, touched) ?? newStructureProblems(before, after)[0] ?? referenceProblem(after, touched);
-    if (problem) throw badRequest(problem);
+    if (problem) throw invalid(problem);
 
     await writeRows(trx, input.documentId, rowWrites(before, after, touched));
     const next = (BigInt(current) + 1n).toString();

@@ -6,8 +6,8 @@ import type { PublicStructuredDoc } from '../../../realtime/protocol/documents/s
 import { findHeader } from './documentRepository';
 import { findPublicPublication } from './publicationRepository';
 import { DOCUMENT_MESSAGES } from './documentMessages';
-import { notFound } from '../../http/httpError';
-import { parseInput } from '../../http/parseInput';
+import { notFound } from '../../problems/problem';
+import { parseInput } from '../../problems/parseInput';
 
 const publicParamsSchema = z.object({ documentId: idSchema, publicationId: idSchema.optional() }).strict();
 

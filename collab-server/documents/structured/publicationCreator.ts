@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Caller } from '../../auth/caller';
 import type { Publication, publicationCreateSchema } from '../../../realtime/protocol/documents/structured';
-import { forbidden, notFound } from '../../http/httpError';
+import { forbidden, notFound } from '../../problems/problem';
 import { resolveDocumentAccess } from '../access/documentAccess';
 import { loadDocument } from './documentRepository';
 import { renderDocumentHtml } from './documentRenderer';

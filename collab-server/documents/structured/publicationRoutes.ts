@@ -7,8 +7,8 @@ import { resolveDocumentAccess } from '../access/documentAccess';
 import { publishDocument } from './publicationCreator';
 import { findPublication, listPublications } from './publicationRepository';
 import { DOCUMENT_MESSAGES } from './documentMessages';
-import { notFound } from '../../http/httpError';
-import { parseInput } from '../../http/parseInput';
+import { notFound } from '../../problems/problem';
+import { parseInput } from '../../problems/parseInput';
 import { requireSignedIn } from '../../http/requestCaller';
 
 const publicationParamsSchema = z.object({ pubId: idSchema }).strict();

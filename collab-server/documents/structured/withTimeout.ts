@@ -1,13 +1,13 @@
-import { HttpError } from '../../http/httpError';
+import { timedOut } from '../../problems/problem';
 
 /**
- * The work's result, or a 504 with `message` once `ms` have passed. The work is not cancelled (a
+ * The work's result, or a timedOut problem with `message` once `ms` have passed. The work is not cancelled (a
  * query cannot be pulled back); its late result is dropped and its failure swallowed.
  */
 export async function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new HttpError(504, message)), ms);
+    timer = setTimeout(() => reject(timedOut(message)), ms);
   });
   work.catch(() => undefined);
   try {

@@ -5,7 +5,7 @@ import { DIFF_CATEGORIES, STATE_FORMAT, STATE_FORMAT_VERSION, type DiffCategory,
 import { META_CLASS } from '../../../realtime/protocol/metaModel';
 import { unreadableClasses } from '../../dataApi/readAccess';
 import { APP_VERSION } from '../../config';
-import { badRequest } from '../../http/httpError';
+import { invalid } from '../../problems/problem';
 import { loadStateScope } from './stateScope';
 import { loadStateEntities } from './stateEntities';
 import { loadAssignments, loadAttachments, loadRoles, loadViews } from './platformCategories';
@@ -19,7 +19,7 @@ async function mapHeader(db: Kysely<Database>, map: string | null): Promise<{ id
     .where('i.id', '=', map)
     .where('m.class_id', '=', META_CLASS.OntologyMap)
     .executeTakeFirst();
-  if (!row) throw badRequest(`Карта онтологии ${map} не найдена`);
+  if (!row) throw invalid(`Карта онтологии ${map} не найдена`);
   return row;
 }
 

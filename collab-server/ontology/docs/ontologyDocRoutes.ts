@@ -3,8 +3,8 @@ import type { AppContext } from '../../context';
 import { ontologyDocParamsSchema, type OntologyDoc } from '../../../realtime/protocol/ontology/docs';
 import { resolveCaller } from '../../auth/caller';
 import { buildOntologyDoc, findOntologyMap } from './ontologyDocModel';
-import { notFound } from '../../http/httpError';
-import { parseInput } from '../../http/parseInput';
+import { notFound } from '../../problems/problem';
+import { parseInput } from '../../problems/parseInput';
 import { requireSignedIn } from '../../http/requestCaller';
 
 export const DOC_MESSAGES = {

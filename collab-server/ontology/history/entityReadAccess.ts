@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../store/schema';
 import type { Caller } from '../../auth/caller';
 import { unreadableClasses } from '../../dataApi/readAccess';
-import { forbidden } from '../../http/httpError';
+import { forbidden } from '../../problems/problem';
 
 /**
  * The classes an entity is (or was) a member of, with their ancestors: its memberships now, or —

@@ -4,7 +4,7 @@ import { historyParamsSchema, historyQuerySchema, revertBodySchema } from '../..
 import { assertEntityReadable } from './entityReadAccess';
 import { readHistoryPage } from './historyReader';
 import { revertChange } from './revertChange';
-import { parseInput } from '../../http/parseInput';
+import { parseInput } from '../../problems/parseInput';
 import { requireSignedIn } from '../../http/requestCaller';
 
 /** An entity's change history and the revert of one change (issue 5 item 5). */

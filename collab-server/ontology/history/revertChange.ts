@@ -7,7 +7,7 @@ import type { RevertBody, RevertResult } from '../../../realtime/protocol/ontolo
 import { assertMayWriteData } from '../../dataApi/writePolicy';
 import { runSetDataCommand } from '../../dataApi/setDataCommand';
 import { loadKnownProperties, propertyCaption } from '../../dataApi/propertyCatalog';
-import { HttpError, notFound } from '../../http/httpError';
+import { conflict, notFound } from '../../problems/problem';
 import { assertEntityReadable } from './entityReadAccess';
 import { planRevert, type CurrentState, type LoggedChange, type RemovedLink } from './revertPlan';
 
@@ -75,7 +75,7 @@ export async function revertChange(ctx: AppContext, caller: Caller, body: Revert
       force: body.force ?? false,
       removedLinks: row.op === 'del' ? await removedWith(trx, { ...row, seq: String(row.seq) }) : [],
     });
-    if ('conflict' in plan) throw new HttpError(409, plan.conflict);
+    if ('conflict' in plan) throw conflict(plan.conflict);
     if (plan.items.length === 0) return { reverted: body.seq, items: 0 };
     await runSetDataCommand(trx, { userId: caller.user.id, isAdmin: caller.user.is_admin, payload: { url: pageUrl ?? undefined, data: plan.items }, trust: true, returnRows: false });
     return { reverted: body.seq, items: plan.items.length };

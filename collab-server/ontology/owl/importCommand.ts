@@ -9,7 +9,7 @@ import { flushWriteState } from '../../dataApi/writeFlush';
 import { rewriteClosure } from '../../dataApi/classClosureStore';
 import { appendChangeLog } from '../../dataApi/changeLog';
 import { assertCardinalityBounds, type WriteEnv } from '../../dataApi/setItemValidation';
-import { badRequest, HttpError } from '../../http/httpError';
+import { invalid, isProblem } from '../../problems/problem';
 
 export type ImportCommandInput = {
   userId: string;
@@ -35,10 +35,10 @@ export async function runImportCommand(trx: Kysely<Database>, input: ImportComma
     try {
       if (item.op === 'new') applyNew(env, item, index);
       else if (item.op !== 'del') applyValueItem(env, item, index);
-      else throw badRequest('An import never deletes');
+      else throw invalid('An import never deletes');
     } catch (error) {
       const entity = item.inst ? input.nameOf(item.inst) : (item.op === 'new' ? item.name : undefined);
-      throw error instanceof HttpError ? new HttpError(error.statusCode, `${error.message} (${entity ?? index})`, error.details) : error;
+      throw isProblem(error) ? error.at(String(entity ?? index)) : error;
     }
   }
   assertCardinalityBounds(env);

@@ -6,7 +6,7 @@ import { mapOwlDocument, triplesOf, type OwlDocument } from './owlModel';
 import { planImport, type MapTarget } from './owlImportPlan';
 import { loadExisting, writePlan } from './owlImportWriter';
 import { EMPTY_COUNTS, finishOwlImport, markOwlImportRunning } from './owlImportRepository';
-import { HttpError } from '../../http/httpError';
+import { isCallerProblem } from '../../problems/problem';
 
 export const OWL_JOB_MESSAGES = {
   stopped: 'Импорт прерван: сервер остановлен',
@@ -120,7 +120,7 @@ export async function runOwlImportJob(ctx: AppContext, job: OwlImportJob, live: 
       return fail({ ...where, message: `${OWL_JOB_MESSAGES.parse(live.format ?? 'rdfxml')}: ${error.message}` });
     }
     if (job.signal.aborted) return fail({ message: OWL_JOB_MESSAGES.stopped });
-    if (error instanceof HttpError && error.statusCode < 500) return fail({ message: error.message });
+    if (isCallerProblem(error)) return fail({ message: error.message });
     ctx.log.error({ err: error, importId: job.id }, 'OWL import failed');
     return fail({ message: OWL_JOB_MESSAGES.internal });
   }

@@ -5,7 +5,7 @@ import { logErrorListQuerySchema, logErrorRequestSchema } from '../../../realtim
 import { resolveCaller } from '../../auth/caller';
 import { deploymentId } from '../status/deploymentId';
 import { listClientErrors, recordClientError } from './clientErrorLog';
-import { parseInput } from '../../http/parseInput';
+import { parseInput } from '../../problems/parseInput';
 import { requireAdmin } from '../../http/requestCaller';
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { feedbackRequestSchema } from '../../../realtime/protocol/shell/feedback';
 import { sendFeedback } from './feedbackSender';
-import { parseInput } from '../../http/parseInput';
+import { parseInput } from '../../problems/parseInput';
 import { requireSignedIn } from '../../http/requestCaller';
 
 /** POST /api/app/feedback: the feedback / contact-developer form, sent to the administrators. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { maintenanceModeSchema } from '../../../realtime/protocol/shell/maintenance';
 import { readMaintenanceMode, writeMaintenanceMode } from './maintenanceMode';
-import { parseInput } from '../../http/parseInput';
+import { parseInput } from '../../problems/parseInput';
 import { requireAdmin } from '../../http/requestCaller';
 
 /** GET /api/public/maintenanceMode (anybody) and PUT (administrators). */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../store/schema';
 import type { CreateManual, Manual, UpdateManual } from '../../../realtime/protocol/shell/manuals';
-import { badRequest, notFound } from '../../http/httpError';
+import { invalid, notFound } from '../../problems/problem';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -38,7 +38,7 @@ export async function updateManual(db: Kysely<Database>, id: string, changes: Up
     if (!current) throw notFound(MANUAL_NOT_FOUND);
     const link = changes.link === undefined ? current.link : changes.link;
     const documentId = changes.documentId === undefined ? current.document_id : changes.documentId;
-    if (link === null && documentId === null) throw badRequest('Invalid manual: link: a manual needs a link or a document');
+    if (link === null && documentId === null) throw invalid('Invalid manual: link: a manual needs a link or a document');
     const row = await trx
       .updateTable('manuals')
       .set({

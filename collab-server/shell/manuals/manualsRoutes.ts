@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { createManualSchema, manualsQuerySchema, updateManualSchema } from '../../../realtime/protocol/shell/manuals';
 import { idParamsSchema } from '../../../realtime/protocol/ids';
 import { createManual, deleteManual, listManuals, updateManual } from './manualRepository';
-import { parseInput } from '../../http/parseInput';
+import { parseInput } from '../../problems/parseInput';
 import { requireAdmin, requireCaller } from '../../http/requestCaller';
 
 /** User manuals of the help menu: everyone (the public user too) reads them, administrators keep them. */

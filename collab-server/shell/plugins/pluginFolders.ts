@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../logger';
 import { pluginConfigSchema, type PluginConfig } from '../../../realtime/protocol/shell/plugins';
 import { PLUGIN_MANIFEST, isPluginFolderName, pluginModuleUrl } from './pluginFilePaths';
 
@@ -16,7 +16,7 @@ async function readManifest(folder: string): Promise<string | null> {
 }
 
 /** Parses one plugin.json; a broken one is logged and skipped, so one bad plugin does not stop the rest. */
-function parseManifest(name: string, text: string, log: FastifyBaseLogger): FolderPlugin | null {
+function parseManifest(name: string, text: string, log: Logger): FolderPlugin | null {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -39,7 +39,7 @@ function parseManifest(name: string, text: string, log: FastifyBaseLogger): Fold
 }
 
 /** Every folder of the plugins directory that holds a valid plugin.json, by name. A missing directory has none. */
-export async function readPluginFolders(pluginsDir: string, log: FastifyBaseLogger): Promise<FolderPlugin[]> {
+export async function readPluginFolders(pluginsDir: string, log: Logger): Promise<FolderPlugin[]> {
   let entries: string[];
   try {
     entries = (await fs.readdir(pluginsDir, { withFileTypes: true })).filter((e) => e.isDirectory() || e.isSymbolicLink()).map((e) => e.name);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../logger';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Database } from '../../store/schema';
@@ -62,7 +62,7 @@ function sameJson(stored: string, config: string): boolean {
  * the folder: created when missing, its config replaced when plugin.json changed. Safe on every
  * start and in several processes at once.
  */
-export async function registerFolderPlugins(ctx: AppContext, log: FastifyBaseLogger): Promise<RegistrationOutcome> {
+export async function registerFolderPlugins(ctx: AppContext, log: Logger): Promise<RegistrationOutcome> {
   const outcome: RegistrationOutcome = { created: [], updated: [], unchanged: [] };
   if (!ctx.config.pluginsDir) return outcome;
   const plugins = await readPluginFolders(ctx.config.pluginsDir, log);

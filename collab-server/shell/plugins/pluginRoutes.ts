@@ -4,8 +4,8 @@ import type { AppContext } from '../../context';
 import { pluginFileParamsSchema } from '../../../realtime/protocol/shell/plugins';
 import { findPluginModuleFile } from './pluginModuleFiles';
 import { listPlugins } from './pluginCatalog';
-import { notFound } from '../../http/httpError';
-import { parseInput } from '../../http/parseInput';
+import { notFound } from '../../problems/problem';
+import { parseInput } from '../../problems/parseInput';
 import { requireCaller } from '../../http/requestCaller';
 
 /**

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { callerAccess } from '../../auth/caller';
 import { quickLaunchQuerySchema } from '../../../realtime/protocol/shell/quickLaunch';
 import { searchQuickLaunch } from './quickLaunchSearch';
-import { parseInput } from '../../http/parseInput';
+import { parseInput } from '../../problems/parseInput';
 import { requireSignedIn } from '../../http/requestCaller';
 
 /** Quick launch (Ctrl+O): find a class, property, individual or command by name. */

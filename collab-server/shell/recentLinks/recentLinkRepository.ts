@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../store/schema';
 import { RECENT_LINKS_MAX, type RecentLink, type VisitRecentLink } from '../../../realtime/protocol/shell/recentLinks';
 import { applyVisit, orderRecentLinks, removeRecentLink, setPinned } from '../../../model/recentLinks';
-import { notFound } from '../../http/httpError';
+import { notFound } from '../../problems/problem';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

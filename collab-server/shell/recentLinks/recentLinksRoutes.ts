@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { pinRecentLinkSchema, removeRecentLinkQuerySchema, visitRecentLinkSchema } from '../../../realtime/protocol/shell/recentLinks';
 import { deleteRecentLink, listRecentLinks, pinRecentLink, visitRecentLink } from './recentLinkRepository';
-import { parseInput } from '../../http/parseInput';
+import { parseInput } from '../../problems/parseInput';
 import { requireSignedIn } from '../../http/requestCaller';
 
 /** Each user's recent links, kept in SQL so they follow the user from device to device. Every change answers the new list. */

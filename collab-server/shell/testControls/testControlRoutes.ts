@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { testBackendStatusSchema, testReportedVersionSchema } from '../../../realtime/protocol/shell/testControls';
 import { setTestOverride } from './testOverrides';
-import { notFound } from '../../http/httpError';
-import { parseInput } from '../../http/parseInput';
+import { notFound } from '../../problems/problem';
+import { parseInput } from '../../problems/parseInput';
 import { requireAdmin } from '../../http/requestCaller';
 
 /**

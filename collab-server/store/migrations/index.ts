@@ -17,6 +17,7 @@ import * as m0015 from './0015_owl_imports';
 import * as m0016 from './0016_ontology_doc_public';
 import * as m0017 from './0017_documents';
 import * as m0018 from './0018_simple_documents';
+import * as m0019 from './0019_deferred_problem';
 
 // Numbered migrations, applied in order at start. Add new ones at the end; never edit an applied one.
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0016_ontology_doc_public': m0016,
   '0017_documents': m0017,
   '0018_simple_documents': m0018,
+  '0019_deferred_problem': m0019,
 };
 
 export const migrationProvider: MigrationProvider = {

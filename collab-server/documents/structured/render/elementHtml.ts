@@ -70,7 +70,7 @@ export function elementHtml(ctx: RenderContext, id: string, depth: number): stri
     case 'Columns':
       return columnsHtml(ctx, e, depth);
     case 'Table':
-      return tableHtml(ctx, e);
+      return tableHtml(ctx, e, childrenHtml);
     case 'Illustration':
       return illustrationHtml(ctx, e);
     case 'Bibliography':

@@ -2,7 +2,6 @@ import type { DocumentElement } from '../../../../model/documents/elementModel';
 import { contentHtml, elementAttributes, type RenderContext } from './renderContext';
 import { escapeHtml, finiteNumber } from './htmlText';
 import { RENDER_TEXT } from './renderText';
-import { childrenHtml } from './elementHtml';
 
 /** Columns and rows of a table, whether held directly or through TableColumns / TableRows. */
 function partsOf(ctx: RenderContext, table: DocumentElement, kind: 'TableColumn' | 'TableRow'): DocumentElement[] {
@@ -36,7 +35,8 @@ const BORDERS = new Set(['all', 'outer', 'inner', 'horizontal', 'none']);
  * type and size as classes, full width when isMaxWidth; a column's alignment and width apply to
  * its header and to the cells that name it (tableColumnId) or stand at its position.
  */
-export function tableHtml(ctx: RenderContext, table: DocumentElement): string {
+/** `cellChildren` renders what a cell holds: the element renderer, passed in because it renders tables too. */
+export function tableHtml(ctx: RenderContext, table: DocumentElement, cellChildren: (ctx: RenderContext, id: string, depth: number) => string): string {
   const s = table.settings;
   const columns = partsOf(ctx, table, 'TableColumn');
   const rows = partsOf(ctx, table, 'TableRow');
@@ -54,7 +54,7 @@ export function tableHtml(ctx: RenderContext, table: DocumentElement): string {
         if (!cell) return '';
         const column = (cell.tableColumnId ? byId.get(cell.tableColumnId) : undefined) ?? columns[index];
         const span = `rowspan="${spanOf(cell.settings.rowspan)}" colspan="${spanOf(cell.settings.colspan)}"`;
-        return `<td ${span} ${elementAttributes(ctx, cell, '', columnStyle(column))}>${contentHtml(ctx, cell.content)}${childrenHtml(ctx, cellId, 0)}</td>`;
+        return `<td ${span} ${elementAttributes(ctx, cell, '', columnStyle(column))}>${contentHtml(ctx, cell.content)}${cellChildren(ctx, cellId, 0)}</td>`;
       });
       return `<tr ${elementAttributes(ctx, row)}>${cells.join('')}</tr>`;
     })
