@@ -26,6 +26,12 @@ export type PersistenceOptions = {
   onError: (error: unknown, doc: string) => void;
 };
 
+/** Stores one update of a document as a row of its own; its id, for compaction. */
+export async function appendUpdate(db: Kysely<Database>, docName: string, update: Uint8Array): Promise<string> {
+  const row = await db.insertInto('yjs_updates').values({ doc_name: docName, update }).returning('id').executeTakeFirstOrThrow();
+  return String(row.id);
+}
+
 /** Applies stored rows one by one, in one transaction: much cheaper than merging them first. */
 function applyRows(doc: Y.Doc, rows: Uint8Array[], origin: unknown): void {
   doc.transact(() => {
@@ -55,8 +61,7 @@ export function persistenceHook(db: Kysely<Database>, options: PersistenceOption
 
   const write = async (doc: RelayDocument, state: Pending, updates: Uint8Array[]): Promise<void> => {
     const update = updates.length === 1 ? updates[0]! : Y.mergeUpdates(updates);
-    const row = await db.insertInto('yjs_updates').values({ doc_name: doc.name, update }).returning('id').executeTakeFirstOrThrow();
-    state.ownRows.push(String(row.id));
+    state.ownRows.push(await appendUpdate(db, doc.name, update));
     if (shouldCompact(state.ownRows.length, options.compactAfterUpdates)) await compact(doc, state);
   };
 

@@ -1,8 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../logger';
 import type { RelayHook } from './relayHooks';
 
 /** The relay's log: one child logger, and the events an operator looks for. */
-export function relayLog(log: FastifyBaseLogger) {
+export function relayLog(log: Logger) {
   const relay = log.child({ component: 'relay' });
   return {
     refusedUpgrade: (doc: string, status: number, reason: string) => relay.info({ doc, status, reason }, 'relay: connection refused before upgrade'),

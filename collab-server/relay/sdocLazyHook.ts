@@ -7,8 +7,8 @@ import type { SdocReconcileHook, SdocReconcileOptions } from './sdocReconcile';
 
 /**
  * The structured-document hook (seed and reconciliation), loaded when the first `sdoc:` document
- * opens: it brings Tiptap's schema and the Markdown serialiser, seconds of start-up that a process
- * (or a test server) that never opens a structured document should not pay. A document is always
+ * opens: it brings the content schema and the Markdown parser and serialiser, start-up that a
+ * process (or a test server) that never opens a structured document should not pay. A document is always
  * loaded before it is updated or unloaded, so the hook is there for everything after onLoad.
  * Saves made outside the relay (`changes`: the change log) reach the live documents it holds.
  */

@@ -147,6 +147,22 @@ describe('live structured documents', () => {
     expect(addedKinds).toEqual(['ContentHolder']);
   });
 
+  it('a live edit the save protocol refuses (a malformed reference) is not saved; the editors are told until a good edit is saved', async () => {
+    const id = await kit.create(kit.admin.token, 'Отказ');
+    const loaded = await kit.load(kit.admin.token, id);
+    const { holder } = starterIds(loaded);
+    const editor = open(id, kit.admin.token);
+    await synced(editor);
+    const refusal = () => metaMap(editor.doc).get('saveRefused') as { message?: string } | undefined;
+    fillFragment(contentFragment(editor.doc, holder), 'см. :class-12345(Договор)');
+    expect((await until(refusal, (refused) => refused !== undefined, 15_000))?.message).toMatch(/Неверная ссылка/);
+    expect((await kit.load(kit.admin.token, id)).updateId).toBe(loaded.updateId);
+    fillFragment(contentFragment(editor.doc, holder), 'см. договор');
+    await nextSave(editor, loaded.updateId);
+    expect(refusal()).toBeUndefined();
+    expect((await kit.load(kit.admin.token, id)).snapshot.elements[holder]?.content).toBe('см. договор');
+  });
+
   it('an editor offline keeps editing; on reconnection both converge and everything is saved', async () => {
     const id = await kit.create(kit.admin.token, 'Офлайн');
     const loaded = await kit.load(kit.admin.token, id);

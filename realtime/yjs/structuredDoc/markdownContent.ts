@@ -1,26 +1,26 @@
 import type * as Y from 'yjs';
 import MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
-import { getSchema } from '@tiptap/core';
-import StarterKit from '@tiptap/starter-kit';
-import { Node as ProseMirrorNode, type Mark, type Schema } from '@tiptap/pm/model';
+import { Node as ProseMirrorNode, type Mark } from 'prosemirror-model';
 import { MarkdownParser, MarkdownSerializer, type MarkdownSerializerState } from 'prosemirror-markdown';
-import { updateYFragment, yXmlFragmentToProsemirrorJSON } from '@tiptap/y-tiptap';
+import { contentSchema } from './contentSchema';
+import { fragmentToJSON, type ProseMirrorJSON } from './fragmentJson';
+import { updateFragment } from './fragmentUpdate';
 
 /**
- * An element's content: Markdown outside, a Tiptap (StarterKit) document inside the Y.Doc.
- * The schema is the editor's own, so what an editor writes into a fragment reads back here in
- * Node as well; parsing and serialising are prosemirror-markdown's, mapped to Tiptap's names.
+ * An element's content: Markdown outside (what SQL stores), a ProseMirror document inside the
+ * Y.Doc, where each element's editor is bound to it. The schema is the editor's own, declared
+ * without the editor (contentSchema.ts), so what an editor writes into a fragment reads back
+ * here in Node as well; parsing and serialising are prosemirror-markdown's, mapped to its names.
  */
-export const tiptapSchema: Schema = getSchema([StarterKit]);
 
-export type ProseMirrorJSON = { type: string; content?: ProseMirrorJSON[]; attrs?: Record<string, unknown>; text?: string; marks?: unknown[] };
+export type { ProseMirrorJSON };
 
 // html is parsed only so that `<u>…</u>` (underline has no Markdown of its own) comes back as a
 // mark; any other HTML is kept as plain text, never as markup
 const markdownIt = MarkdownIt('default', { html: true, linkify: false });
 
-const parser = new MarkdownParser(tiptapSchema, markdownIt, {
+const parser = new MarkdownParser(contentSchema, markdownIt, {
   blockquote: { block: 'blockquote' },
   paragraph: { block: 'paragraph' },
   list_item: { block: 'listItem' },
@@ -44,12 +44,12 @@ type TokenHandlers = Record<string, (state: ParseState, token: Token, tokens: To
 const handlers = (parser as unknown as { tokenHandlers: TokenHandlers }).tokenHandlers;
 handlers.html_inline = (state, token) => {
   const tag = token.content.trim().toLowerCase();
-  if (tag === '<u>') state.openMark(tiptapSchema.marks.underline!.create());
-  else if (tag === '</u>') state.closeMark(tiptapSchema.marks.underline!);
+  if (tag === '<u>') state.openMark(contentSchema.marks.underline!.create());
+  else if (tag === '</u>') state.closeMark(contentSchema.marks.underline!);
   else state.addText(token.content);
 };
 handlers.html_block = (state, token) => {
-  state.openNode(tiptapSchema.nodes.paragraph, null);
+  state.openNode(contentSchema.nodes.paragraph, null);
   state.addText(token.content.replace(/\n+$/, ''));
   state.closeNode();
 };
@@ -137,24 +137,22 @@ export function markdownToProseMirrorJSON(markdown: string): ProseMirrorJSON {
 }
 
 export function proseMirrorJSONToMarkdown(json: ProseMirrorJSON): string {
-  return serializer.serialize(ProseMirrorNode.fromJSON(tiptapSchema, json), { tightLists: true });
+  return serializer.serialize(ProseMirrorNode.fromJSON(contentSchema, json), { tightLists: true });
 }
 
 /** Markdown as the editor writes it back: what stored content compares as once it has been live. */
 export const normalizeMarkdown = (markdown: string): string => proseMirrorJSONToMarkdown(markdownToProseMirrorJSON(markdown));
 
 export function fragmentToMarkdown(fragment: Y.XmlFragment): string {
-  return proseMirrorJSONToMarkdown(yXmlFragmentToProsemirrorJSON(fragment) as ProseMirrorJSON);
+  return proseMirrorJSONToMarkdown(fragmentToJSON(fragment));
 }
 
 /**
- * Makes the fragment hold `markdown`, changing only what differs (y-prosemirror's own diffing
- * update, the one the editor binding uses): text typed elsewhere in the element survives.
- * The fragment must belong to a Y.Doc.
+ * Makes the fragment hold `markdown`, changing only what differs (see fragmentUpdate.ts): text
+ * typed elsewhere in the element survives. The fragment must belong to a Y.Doc.
  */
 export function fillFragment(fragment: Y.XmlFragment, markdown: string): void {
   const doc = fragment.doc;
   if (!doc) throw new Error('fillFragment: the fragment is not part of a Y.Doc');
-  const node = tiptapSchema.nodeFromJSON(markdownToProseMirrorJSON(markdown));
-  updateYFragment(doc, fragment, node, { mapping: new Map(), isOMark: new Map() });
+  doc.transact(() => updateFragment(fragment, markdownToProseMirrorJSON(markdown)));
 }
