@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './ids';
 import { pingResultSchema } from './shell/status';
+import { notificationSchema } from './dashboard';
 
 /**
  * Every event the socket.io hub (`/realtime`) pushes to browsers, with its payload schema. The
@@ -60,15 +61,8 @@ export const entityChangeSchema = z.object({
 });
 export type EntityChange = z.infer<typeof entityChangeSchema>;
 
-/** A notification stored by `app/notify`, pushed to its addressee. */
-export const notificationEventSchema = z.object({
-  id: idSchema,
-  fromUserId: idSchema.nullable(),
-  fromUserName: z.string().nullable(),
-  subject: z.string(),
-  message: z.string(),
-  createdAt: z.string(),
-});
+/** A notification stored by `app/notify`, pushed to its addressee: as the list shows it, not yet read. */
+export const notificationEventSchema = notificationSchema.omit({ readAt: true });
 export type NotificationEvent = z.infer<typeof notificationEventSchema>;
 
 export const hubEventSchemas = {

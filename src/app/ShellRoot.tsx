@@ -18,7 +18,7 @@ import { QuickLaunch } from '../shell/quickLaunch/QuickLaunch';
 import { PluginRoutePage } from '../shell/plugins/PluginRoutePage';
 import { PageErrorBoundary } from '../shell/pages/PageErrorBoundary';
 import { matchRoute, pathMatches } from './routes/routeTable';
-import { RoutePage, preloadRoutePage } from './routes/routePage';
+import { RoutePage, preloadRoutePage } from './pages/RoutePage';
 import { useRecentLinkRecorder } from '../shell/recentLinks/useRecentLinkRecorder';
 import { tokenStore } from './auth/tokenStore';
 import type { BootConfig } from '../shell/state/bootConfig';

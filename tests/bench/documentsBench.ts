@@ -13,41 +13,18 @@ import { contentFragment } from '../../realtime/yjs/structuredDoc/docLayout';
 import { fillFragment, markdownToProseMirrorJSON, proseMirrorJSONToMarkdown, type ProseMirrorJSON } from '../../realtime/yjs/structuredDoc/markdownContent';
 import { readSnapshot, seedDoc } from '../../realtime/yjs/structuredDoc/snapshotBinding';
 import { diffSnapshots } from '../../model/documents/documentDiff';
-import type { DocumentElement, DocumentSnapshot } from '../../model/documents/elementModel';
+import type { DocumentSnapshot } from '../../model/documents/elementModel';
+import { bigSnapshot, paragraph } from './bigDocument';
 
 // Structured documents: (a) the save diff of a 2,000-element live document after one keystroke
 // (readSnapshot + diffSnapshots) beside serialising the same text as one plain Tiptap document;
 // (b) 5 y-websocket editors typing into one `sdoc:` document (reconciled into saves) beside the
 // same editors on a plain Y.XmlFragment document with no structure: keystroke to other editor.
-const SECTIONS = 100;
-const HOLDERS_PER_SECTION = 19;
 const EDITORS = 5;
 const TYPING_MS = Number(process.env.BENCH_DOCUMENTS_SECONDS ?? 8) * 1000;
 const KEYS_PER_SECOND = 5;
 const PASSWORD = 'bench-documents-admin';
 const PLAIN_RUNS = 5;
-
-const paragraph = (i: number) =>
-  `Пункт ${i}: требования к **объекту** описаны в :class-0b0e2f4c-1d2e-4f3a-8b9c-0d1e2f3a4b5c(Класс объекта) и *уточнены* далее.\n\n- первое условие ${i}\n- второе условие\n\nИтог: \`значение\` проверяется [по ссылке](https://example.org/${i}).`;
-
-/** Root, 100 sections of 19 content holders each: 2,000 elements with realistic Markdown. */
-export function bigSnapshot(rootId: string, id: (n: number) => string): DocumentSnapshot {
-  const elements: Record<string, DocumentElement> = { [rootId]: { innerId: rootId, kind: 'StructuredDocument', title: 'Большой документ', content: '', settings: {} } };
-  const children: Record<string, string[]> = { [rootId]: [] };
-  let n = 0;
-  for (let s = 0; s < SECTIONS; s++) {
-    const section = id(n++);
-    elements[section] = { innerId: section, kind: 'Section', title: `Раздел ${s + 1}`, content: '', settings: {} };
-    children[rootId]!.push(section);
-    children[section] = [];
-    for (let h = 0; h < HOLDERS_PER_SECTION; h++) {
-      const holder = id(n++);
-      elements[holder] = { innerId: holder, kind: 'ContentHolder', title: '', content: paragraph(n), settings: {} };
-      children[section]!.push(holder);
-    }
-  }
-  return { rootId, elements, children };
-}
 
 /** The same text as one ProseMirror document: a heading per section, then its paragraphs. */
 function plainDocument(snapshot: DocumentSnapshot): ProseMirrorJSON {
@@ -196,7 +173,6 @@ export async function benchDocuments(): Promise<void> {
   console.log('\n=== Structured documents ===');
   benchSaveDiff();
   await benchTyping();
-  // imported here, not at the top: the paint bench imports bigSnapshot from this file
   const { benchDocumentPaint } = await import('./documentsPaint');
   await benchDocumentPaint();
 }

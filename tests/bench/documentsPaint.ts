@@ -4,7 +4,7 @@ import { saveDocument } from '../../collab-server/documents/structured/documentS
 import { loadDocument } from '../../collab-server/documents/structured/documentRepository';
 import { diffSnapshots } from '../../model/documents/documentDiff';
 import type { DocumentSnapshot } from '../../model/documents/elementModel';
-import { bigSnapshot } from './documentsBench';
+import { bigSnapshot } from './bigDocument';
 
 // Loading a 2,000-element structured document: POST document/fetch and document/render through
 // HTTP, then the first paint of its viewer and of its live editor in headless Chromium — each

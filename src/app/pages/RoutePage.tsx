@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RouteDef } from './routeTypes';
+import type { RouteDef } from '../routes/routeTypes';
+import { pageOf } from './pageTable';
 import { loadPage } from '../../shell/platform/loadPage';
 
 const PendingSectionPage = lazy(() => import('../../shell/pages/PendingSectionPage'));
@@ -19,7 +20,7 @@ function PendingFor({ route }: { route: RouteDef }) {
  * is there when the user is. A failure is left to RoutePage, which reports it when it renders.
  */
 export function preloadRoutePage(route: RouteDef): void {
-  const load = route.page;
+  const load = pageOf(route.name);
   if (!load || arrived.has(route.path)) return;
   load().then(
     (module) => arrived.set(route.path, module.default),
@@ -29,13 +30,14 @@ export function preloadRoutePage(route: RouteDef): void {
 
 /** The page of a route (loaded on first use, then kept), or the page that names a section not yet available. */
 export function RoutePage({ route }: { route: RouteDef }) {
-  if (!route.page) return <PendingFor route={route} />;
+  const load = pageOf(route.name);
+  if (!load) return <PendingFor route={route} />;
   // a path keeps the component it first rendered with: switching would remount the page
   const Waited = pages.get(route.path);
   if (Waited) return <Waited />;
   const Arrived = arrived.get(route.path);
   if (Arrived) return <Arrived />;
-  const Page = lazy(loadPage(route.page, route.name));
+  const Page = lazy(loadPage(load, route.name));
   pages.set(route.path, Page);
   return <Page />;
 }

@@ -1,4 +1,3 @@
-import { withLocaleParts } from '../../i18n/i18n';
 import { route, routes } from './defineRoute';
 import type { RouteDef } from './routeTypes';
 
@@ -11,7 +10,7 @@ export const analysisRoutes: RouteDef[] = [
   route('owl_rule', '/owl-rule/:id', { contextTitle: true }),
   ...routes('semantic_search', ['/semantic-search', '/semantic-search/:id'], { contextTitle: true }),
   ...routes('fca', ['/fca', '/fca/:id'], { contextTitle: true }),
-  ...routes('graphs', ['/graphs', '/graphs/:id'], { contextTitle: true , page: withLocaleParts(['maps'], () => import('../../features/ontology/maps/GraphsPage')) }),
+  ...routes('graphs', ['/graphs', '/graphs/:id'], { contextTitle: true }),
   route('reports', '/reports'),
   route('report_designer', '/report/designer/:id', { contextTitle: true }),
   route('report_viewer', '/report/viewer/:id', { contextTitle: true, print: true, word: true }),

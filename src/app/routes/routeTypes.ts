@@ -1,15 +1,12 @@
-import type { ComponentType } from 'react';
 import type { Section } from '../../../realtime/protocol/shell/settings';
 
 export type Layout = 'main' | 'blank' | 'public' | 'empty' | 'sidebar';
 export type AppMode = 'onto' | 'edu';
 
-/** A screen's page component, loaded on demand so the first screen loads little. */
-export type PageLoader = () => Promise<{ default: ComponentType }>;
-
 /**
  * One route of platform spec §2. `path` uses react-router syntax (':id', optional ':id?').
- * Screens that later issues build use the pending page until then; no route is missing.
+ * Screens that later issues build use the pending page until then; no route is missing. Which
+ * page draws a route is app/pages/pageTable.ts's business.
  */
 export type RouteDef = {
   /** Route name (spec: MaintenanceMode, LimitedOperationMode; otherwise the first path segment). Manuals match it. */
@@ -28,6 +25,4 @@ export type RouteDef = {
   contextTitle?: boolean;
   /** The section whose access (settings.sections) the route needs. */
   section?: Section;
-  /** The page; absent: the section is not yet available (the pending page names it). */
-  page?: PageLoader;
 };

@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio';
 import { shellState } from '../state/shellState';
 import { useIsHidden } from '../guard/shellAccess';
 import { setLocale, LOCALES, type Locale } from '../../i18n/i18n';
-import { signOut } from '../../app/auth/signInNavigation';
+import { signOut } from '../../app/auth/signOut';
 import { lazyComponent } from '../platform/lazyComponent';
 import { UserIcon } from './TopBarIcons';
 

@@ -6,7 +6,7 @@ import { Button } from '../../../../../components/Button';
 import { Problem, problemText } from '../../../../../components/Problem';
 import { useBusyAction } from '../../../../../components/useBusyAction';
 import { inputClass, tableClass, tdClass, thClass } from '../../../../../components/tableStyles';
-import { searchUsers } from '../../../../chat/chatApi';
+import { searchUsers } from '../../../../chat';
 import { grantAccess, listGrants, revokeAccess } from '../../grantsApi';
 
 type Props = { documentId: string; documentName: string; open: boolean; onClose: () => void };

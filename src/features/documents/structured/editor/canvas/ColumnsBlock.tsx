@@ -1,27 +1,30 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentElement } from '../../../../../../model/documents/elementModel';
 import { useEditorContext } from '../EditorContext';
 import { useIsSelected } from '../live/selectionStore';
 import { useChildIds, useElement } from '../live/useStructure';
-import { Children } from './ElementBlock';
 import { PresenceMarks } from './PresenceMarks';
 
 const ratio = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : fallback);
 
+/** What a column holds, drawn by the element canvas (which draws columns too, hence passed in). */
+type ColumnContent = (id: string, depth: number) => ReactNode;
+
 /** Columns side by side; each Column takes its share of the width by growRatio and shrinkRatio (CSS flex). */
-export function ColumnsBlock({ element, depth }: { element: DocumentElement; depth: number }) {
+export function ColumnsBlock({ element, depth, columnContent }: { element: DocumentElement; depth: number; columnContent: ColumnContent }) {
   const { store } = useEditorContext();
   const ids = useChildIds(store, element.innerId);
   return (
     <div className="flex gap-3" data-testid={`columns-${element.innerId}`}>
       {ids.map((id) => (
-        <ColumnView key={id} id={id} depth={depth + 1} />
+        <ColumnView key={id} id={id} depth={depth + 1} columnContent={columnContent} />
       ))}
     </div>
   );
 }
 
-function ColumnView({ id, depth }: { id: string; depth: number }) {
+function ColumnView({ id, depth, columnContent }: { id: string; depth: number; columnContent: ColumnContent }) {
   const { t } = useTranslation();
   const { store, readOnly, editing, selection } = useEditorContext();
   const column = useElement(store, id);
@@ -51,7 +54,7 @@ function ColumnView({ id, depth }: { id: string; depth: number }) {
           </label>
         </div>
       )}
-      <Children id={id} depth={depth} />
+      {columnContent(id, depth)}
     </div>
   );
 }

@@ -68,7 +68,7 @@ function KindView({ element, depth }: { element: DocumentElement; depth: number 
     case 'Table':
       return <TableBlock element={element} number={number} />;
     case 'Columns':
-      return <ColumnsBlock element={element} depth={depth} />;
+      return <ColumnsBlock element={element} depth={depth} columnContent={columnChildren} />;
     case 'Illustration':
       return <IllustrationBlock element={element} number={number} />;
     case 'GlossaryItem':
@@ -130,6 +130,8 @@ function ListMarker({ id, ordered }: { id: string; ordered: boolean }) {
   const number = useElementNumber(store, id);
   return <span className="w-8 shrink-0 pt-1 text-right text-sm text-gray-600">{ordered ? number || '•' : '•'}</span>;
 }
+
+const columnChildren = (id: string, depth: number): ReactNode => <Children id={id} depth={depth} />;
 
 export function Children({ id, depth, className = '' }: { id: string; depth: number; className?: string }): ReactNode {
   const { store } = useEditorContext();
