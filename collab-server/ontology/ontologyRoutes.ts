@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { AppContext } from '../context';
+import { findMapHeader } from './ontologyMaps';
 import { idParamsSchema } from '../../realtime/protocol/ids';
-import { META_CLASS } from '../../realtime/protocol/metaModel';
 import { OWL_MAX_FILE_BYTES, owlExportQuerySchema, owlImportFieldsSchema, type OwlImportStarted, type OwlImportStatusAnswer } from '../../realtime/protocol/ontology/owl';
 import { ontologyStatsQuerySchema, type OntologyStats } from '../../realtime/protocol/ontology/stats';
 import { parseInput } from '../problems/parseInput';
@@ -27,8 +27,7 @@ export const OWL_ROUTE_MESSAGES = {
 } as const;
 
 async function assertIsMap(ctx: AppContext, id: string): Promise<void> {
-  const row = await ctx.db.selectFrom('memberships').select('instance_id').where('instance_id', '=', id).where('class_id', '=', META_CLASS.OntologyMap).executeTakeFirst();
-  if (!row) throw invalid(OWL_ROUTE_MESSAGES.notMap(id));
+  if (!(await findMapHeader(ctx.db, id))) throw invalid(OWL_ROUTE_MESSAGES.notMap(id));
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../store/schema';
+import { findMapHeader } from '../ontologyMaps';
 import type { Caller } from '../../auth/caller';
 import { DIFF_CATEGORIES, STATE_FORMAT, STATE_FORMAT_VERSION, type DiffCategory, type StateEntity, type StateFile } from '../../../realtime/protocol/ontology/diff';
-import { META_CLASS } from '../../../realtime/protocol/metaModel';
 import { unreadableClasses } from '../../dataApi/readAccess';
 import { APP_VERSION } from '../../config';
 import { invalid } from '../../problems/problem';
@@ -12,13 +12,7 @@ import { loadAssignments, loadAttachments, loadRoles, loadViews } from './platfo
 
 async function mapHeader(db: Kysely<Database>, map: string | null): Promise<{ id: string; name: string } | null> {
   if (!map) return null;
-  const row = await db
-    .selectFrom('instances as i')
-    .innerJoin('memberships as m', 'm.instance_id', 'i.id')
-    .select(['i.id', 'i.name'])
-    .where('i.id', '=', map)
-    .where('m.class_id', '=', META_CLASS.OntologyMap)
-    .executeTakeFirst();
+  const row = await findMapHeader(db, map);
   if (!row) throw invalid(`Карта онтологии ${map} не найдена`);
   return row;
 }

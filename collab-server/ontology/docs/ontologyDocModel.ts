@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../store/schema';
+import { findMapHeader } from '../ontologyMaps';
 import { META_CLASS, META_PROP } from '../../../realtime/protocol/metaModel';
 import { DOC_MAX_INDIVIDUALS, type DocClass, type DocProperty, type DocRef, type OntologyDoc } from '../../../realtime/protocol/ontology/docs';
 import { loadKnownProperties, type PropertyDef } from '../../dataApi/propertyCatalog';
@@ -38,13 +39,7 @@ async function namesOf(db: Kysely<Database>, ids: Iterable<string>): Promise<Map
 
 /** The map's name and facts, or null when there is no such ontology map. */
 export async function findOntologyMap(db: Kysely<Database>, id: string): Promise<{ id: string; name: string; facts: TermFacts } | null> {
-  const row = await db
-    .selectFrom('instances as i')
-    .innerJoin('memberships as m', 'm.instance_id', 'i.id')
-    .select(['i.id', 'i.name'])
-    .where('i.id', '=', id)
-    .where('m.class_id', '=', META_CLASS.OntologyMap)
-    .executeTakeFirst();
+  const row = await findMapHeader(db, id);
   if (!row) return null;
   const facts = (await loadFacts(db, [id])).get(id) as TermFacts;
   return { ...row, facts };
