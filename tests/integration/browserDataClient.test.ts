@@ -3,7 +3,8 @@ import { startTestServer, type TestServer } from './testServer';
 import { newClass, signInAdmin, uuid, type Auth } from './setDataTestKit';
 import { getData, setData, tabSessionId } from '../../src/app/api/dataApi';
 import { shellState } from '../../src/shell/state/shellState';
-import { META_CLASS } from '../../realtime/protocol/metaModel';
+import { META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
+import { captionOf, change, labelChanges, ontologyClient, parentsOf, where } from '../../src/features/ontology';
 
 // The browser's data-API client (src/app/api/dataApi.ts) run in Node against the real server: the
 // browser globals it touches are given real values; fetch goes to the server unchanged, with the
@@ -108,5 +109,33 @@ describe('the browser data-API client against the real server', () => {
     await expect(setData([{ op: 'upd', inst: uuid(), prop: uuid(), val: 1 }])).rejects.toMatchObject({ name: 'KnownApiError' });
     expect(assign).not.toHaveBeenCalled();
     expect(local.get('osa-sessionid')).toBe(admin.session);
+  });
+
+  it('the ontology client writes and reads entities through the same calls', async () => {
+    const mammal = await ontologyClient.create({ of: 'class', name: 'Mammal', labels: { ru: 'Млекопитающее' } });
+    const dog = await ontologyClient.create({ of: 'class', name: 'Dog', labels: { ru: 'Собака', en: 'Dog' }, links: { [META_PROP.parents]: [mammal] } });
+    const rex = await ontologyClient.create({ of: dog, name: 'Rex' });
+    expect(sent.filter((s) => s.url === '/api/data').map((s) => (s.body as { act: string }).act)).toEqual(['set_data', 'set_data', 'set_data']);
+
+    const page = await ontologyClient.read({ of: 'class', fields: [META_PROP.label, META_PROP.parents, 'author', 'date_create'], where: where.ids([dog, mammal]) }, { captions: { lang: 'ru', of: [META_PROP.parents] } });
+    expect(page.total).toBe(2);
+    const found = page.entities.find((e) => e.id === dog);
+    expect(found).toMatchObject({ name: 'Dog', kind: 'class', foundIn: META_CLASS.Class, labels: { ru: 'Собака', en: 'Dog' }, canDelete: true });
+    expect(parentsOf(found)).toEqual([{ id: mammal, name: 'Млекопитающее' }]);
+    expect(found?.author?.id).toBe(shellState.user?.id);
+    expect(found?.dateCreate).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(captionOf(found, 'en')).toBe('Dog');
+
+    const [individual] = (await ontologyClient.read({ of: { class: mammal, deep: true }, fields: ['class'] })).entities;
+    expect(individual).toMatchObject({ id: rex, name: 'Rex', kind: 'individual', foundIn: dog, classes: [{ id: dog, name: 'Dog' }] });
+    expect(await ontologyClient.count({ of: { class: mammal } })).toBe(0);
+    expect(await ontologyClient.countByClass([dog])).toEqual(new Map([[dog, 1]]));
+    expect((await ontologyClient.captions([dog, mammal], 'en')).get(mammal)).toBe('Млекопитающее');
+
+    await ontologyClient.write([change.rename(dog, 'Hound'), ...labelChanges(dog, { ru: 'Собака', en: 'Dog' }, { ru: 'Собака', en: '' })]);
+    expect(await ontologyClient.readOne(dog, { fields: [META_PROP.label] })).toMatchObject({ name: 'Hound', labels: { ru: 'Собака' } });
+    await expect(ontologyClient.remove(dog)).rejects.toMatchObject({ name: 'KnownApiError' });
+    await ontologyClient.remove(dog, { force: true });
+    expect(await ontologyClient.readOne(dog)).toBeNull();
   });
 });

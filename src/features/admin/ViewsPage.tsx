@@ -11,8 +11,8 @@ import { Button } from '../../components/Button';
 import { inputBaseClass } from './ui/fields';
 import { LoadState } from './ui/LoadState';
 import { notifyError, notifySuccess } from './ui/notify';
-import { rowClass, tdClass } from './ui/tableClasses';
-import { AdminTable, RowActions } from './ui/AdminTable';
+import { DataTable, type DataColumn } from '../../components/dataTable';
+import { ACTIONS_CELL, RowActions } from './ui/RowActions';
 import { useConfirm } from '../../components/useConfirm';
 import { listAllRoles } from './users/usersApi';
 import { ViewDialog } from './views/ViewDialog';
@@ -35,6 +35,18 @@ export default function ViewsPage() {
   const shown = useMemo(() => (views.data ?? []).filter((v) => !classFilter || v.classId === classFilter), [views.data, classFilter]);
 
   const fieldName = (prop: PropRef) => (isAlias(prop) ? t(`admin.views.aliases.${prop}`) : (propNames.get(prop) ?? prop));
+  const columns: DataColumn<ClassView>[] = [
+    { id: 'name', header: t('admin.views.name'), value: (view) => view.name },
+    { id: 'class', header: t('admin.views.class'), value: (view) => view.className },
+    {
+      id: 'roles',
+      header: t('admin.views.roles'),
+      cell: (view) => (view.roleIds.length ? view.roleIds.map((id) => roleNames.get(id) ?? id).join(', ') : <span className="text-gray-400">{t('admin.views.noRoles')}</span>),
+    },
+    { id: 'fields', header: t('admin.views.fields'), value: (view) => view.fields.map(fieldName).join(', ') },
+    { id: 'sort', header: t('admin.views.sort'), className: 'whitespace-nowrap', value: (view) => (view.sort ? `${fieldName(view.sort.prop)} ${view.sort.dir === 'asc' ? '↑' : '↓'}` : '') },
+    { id: 'actions', header: '', className: ACTIONS_CELL, cell: (view) => <RowActions onEdit={() => setEditing({ view })} onDelete={() => void remove(view)} /> },
+  ];
 
   async function remove(view: ClassView) {
     if (!(await confirm({ title: t('admin.views.deleteTitle'), text: t('admin.views.deleteText', { name: view.name, className: view.className }) }))) return;
@@ -69,18 +81,7 @@ export default function ViewsPage() {
       <p className="text-sm text-gray-600">{t('admin.views.about')}</p>
       <LoadState loading={views.loading && !views.data} error={views.error} empty={views.data !== null && shown.length === 0} onRetry={views.reload} />
       {shown.length > 0 && (
-        <AdminTable columns={[t('admin.views.name'), t('admin.views.class'), t('admin.views.roles'), t('admin.views.fields'), t('admin.views.sort')]} actions>
-          {shown.map((view) => (
-            <tr key={view.id} className={rowClass} data-testid="view-row">
-              <td className={tdClass}>{view.name}</td>
-              <td className={tdClass}>{view.className}</td>
-              <td className={tdClass}>{view.roleIds.length ? view.roleIds.map((id) => roleNames.get(id) ?? id).join(', ') : <span className="text-gray-400">{t('admin.views.noRoles')}</span>}</td>
-              <td className={tdClass}>{view.fields.map(fieldName).join(', ')}</td>
-              <td className={`${tdClass} whitespace-nowrap`}>{view.sort ? `${fieldName(view.sort.prop)} ${view.sort.dir === 'asc' ? '↑' : '↓'}` : ''}</td>
-              <RowActions onEdit={() => setEditing({ view })} onDelete={() => void remove(view)} />
-            </tr>
-          ))}
-        </AdminTable>
+        <DataTable columns={columns} rows={shown} rowId={(view) => view.id} rowAttributes={() => ({ 'data-testid': 'view-row' })} />
       )}
       <ViewDialog
         open={editing !== null}

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { META_PROP } from '../../../../realtime/protocol/metaModel';
-import { getData } from '../../../app/api/dataApi';
+import { ontologyClient } from '../../ontology';
 import { captionLanguage } from './captionLanguage';
-import { captionsFromRows } from './instanceCaptions';
+import { instanceCaptions } from './instanceCaptions';
 
 /**
  * Captions of instances the screen knows only by id (a role's subject area, a view's fields, the
- * columns of a command's answer); one get_data call for all of them. An id without a caption
+ * columns of a command's answer); one request for all of them. An id without a caption
  * (deleted, or not visible) is simply missing from the map.
  */
 export function useInstanceNames(ids: readonly string[]): ReadonlyMap<string, string> {
@@ -22,8 +22,8 @@ export function useInstanceNames(ids: readonly string[]): ReadonlyMap<string, st
     }
     let current = true;
     const idx = key.split(',');
-    getData({ idx, fields: [{ prop: META_PROP.name }, { prop: META_PROP.label }], limit: idx.length }).then(
-      (result) => current && setNames(captionsFromRows(result.rows, language)),
+    ontologyClient.readByIds(idx, [META_PROP.label]).then(
+      (entities) => current && setNames(instanceCaptions(entities, language)),
       () => undefined,
     );
     return () => {

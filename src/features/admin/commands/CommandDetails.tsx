@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GetDataResult } from '../../../../realtime/protocol/dataApi/getData';
+import type { EntityPage } from '../../ontology';
 import { serverErrorText } from '../api/adminRequest';
 import { Button } from '../../../components/Button';
 import { notifyError, notifySuccess } from '../ui/notify';
@@ -10,7 +10,7 @@ import { clearCommandCache, runCommand } from './commandsApi';
 import { CommandRunResult } from './CommandRunResult';
 import { QueryProblems } from './QueryProblems';
 
-type Run = { running: boolean; result: GetDataResult | null; error: string | null };
+type Run = { running: boolean; result: EntityPage | null; error: string | null };
 type Props = { command: CommandRecord; onEdit: () => void; onDelete: () => void };
 
 /**

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OsaRole } from '../../../../realtime/protocol/admin/roles';
 import { useLoad } from '../../../components/useLoad';
@@ -6,8 +6,8 @@ import { listUsers } from '../users/usersApi';
 import { Button } from '../../../components/Button';
 import { LoadState } from '../ui/LoadState';
 import { notifyError, notifySuccess } from '../ui/notify';
-import { rowClass, tdClass } from '../ui/tableClasses';
-import { AdminTable, RowActions } from '../ui/AdminTable';
+import { DataTable, type DataColumn } from '../../../components/dataTable';
+import { ACTIONS_CELL, RowActions } from '../ui/RowActions';
 import { useConfirm } from '../../../components/useConfirm';
 import { OsaRoleDialog } from './OsaRoleDialog';
 import { deleteOsaRole, listOsaRoles } from './rolesApi';
@@ -21,7 +21,26 @@ export function OsaRolesTab() {
   const users = useLoad(listUsers, []);
   const [editing, setEditing] = useState<{ group: OsaRole | null } | null>(null);
   const [confirm, confirmElement] = useConfirm();
-  const names = new Map((users.data ?? []).map((u) => [u.id, u.name]));
+  const columns = useMemo<DataColumn<OsaRole>[]>(() => {
+    const names = new Map((users.data ?? []).map((u) => [u.id, u.name]));
+    const memberNames = (group: OsaRole) => group.userIds.map((id) => names.get(id) ?? id);
+    return [
+      { id: 'name', header: t('admin.osaRoles.name'), value: (group) => group.name },
+      {
+        id: 'members',
+        header: t('admin.osaRoles.members'),
+        cell: (group) => (
+          <span title={memberNames(group).join(', ')}>
+            <span className="text-gray-500">{t('admin.osaRoles.memberCount', { count: memberNames(group).length })}</span>
+            {memberNames(group).length > 0 && ': '}
+            {memberNames(group).slice(0, MEMBERS_SHOWN).join(', ')}
+            {memberNames(group).length > MEMBERS_SHOWN && ' …'}
+          </span>
+        ),
+      },
+      { id: 'actions', header: '', className: ACTIONS_CELL, cell: (group) => <RowActions onEdit={() => setEditing({ group })} onDelete={() => void remove(group)} /> },
+    ];
+  }, [t, users.data, remove]);
 
   async function remove(group: OsaRole) {
     if (!(await confirm({ title: t('admin.osaRoles.deleteTitle'), text: t('admin.osaRoles.deleteText', { name: group.name }) }))) return;
@@ -44,23 +63,7 @@ export function OsaRolesTab() {
       </div>
       <LoadState loading={groups.loading && !groups.data} error={groups.error} empty={groups.data?.length === 0} onRetry={groups.reload} />
       {groups.data && groups.data.length > 0 && (
-        <AdminTable columns={[t('admin.osaRoles.name'), t('admin.osaRoles.members')]} actions>
-          {groups.data.map((group) => {
-            const memberNames = group.userIds.map((id) => names.get(id) ?? id);
-            return (
-              <tr key={group.id} className={rowClass} data-testid="osa-role-row">
-                <td className={tdClass}>{group.name}</td>
-                <td className={tdClass} title={memberNames.join(', ')}>
-                  <span className="text-gray-500">{t('admin.osaRoles.memberCount', { count: memberNames.length })}</span>
-                  {memberNames.length > 0 && ': '}
-                  {memberNames.slice(0, MEMBERS_SHOWN).join(', ')}
-                  {memberNames.length > MEMBERS_SHOWN && ' …'}
-                </td>
-                <RowActions onEdit={() => setEditing({ group })} onDelete={() => void remove(group)} />
-              </tr>
-            );
-          })}
-        </AdminTable>
+        <DataTable columns={columns} rows={groups.data} rowId={(group) => group.id} rowAttributes={() => ({ 'data-testid': 'osa-role-row' })} />
       )}
       <OsaRoleDialog
         open={editing !== null}

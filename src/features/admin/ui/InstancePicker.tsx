@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
-import { META_PROP, UUID_RE } from '../../../../realtime/protocol/metaModel';
-import { getData } from '../../../app/api/dataApi';
-import { instanceRefsFromRows, type InstanceRef } from '../api/dataRows';
+import { UUID_RE } from '../../../../realtime/protocol/metaModel';
+import { ontologyClient, where, type EntityRef as InstanceRef } from '../../ontology';
 import { inputClass } from './fields';
 
 const SEARCH_LIMIT = 20;
@@ -27,9 +26,10 @@ export function InstancePicker({ value, onChange, label }: { value: InstanceRef 
     const timer = setTimeout(() => {
       // ids are lowercase in the data API; one copied from elsewhere may not be
       const id = text.toLowerCase();
-      const byIdOrName = UUID_RE.test(id) ? { prop: 'id' as const, op: 'eq' as const, val: id } : { prop: 'name' as const, op: 'contains' as const, val: text };
-      getData({ fields: [{ prop: META_PROP.name }], filter: byIdOrName, limit: SEARCH_LIMIT })
-        .then((result) => current && setOptions(instanceRefsFromRows(result.rows)))
+      const byIdOrName = UUID_RE.test(id) ? where.ids(id) : where.nameContains(text);
+      ontologyClient
+        .read({ fields: [], where: byIdOrName, limit: SEARCH_LIMIT })
+        .then(({ entities }) => current && setOptions(entities.map((e) => ({ id: e.id, name: e.name }))))
         .catch(() => current && setOptions([]));
     }, 250);
     return () => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PropRef } from '../../../../realtime/protocol/dataApi/getData';
 import type { Role } from '../../../../realtime/protocol/admin/roles';
 import type { ClassView } from '../../../../realtime/protocol/admin/views';
-import type { InstanceRef } from '../api/dataRows';
+import type { EntityRef as InstanceRef } from '../../ontology';
 import { FormDialog } from '../../../components/FormDialog';
 import { Checkbox, Field, inputClass } from '../ui/fields';
 import { notifyError, notifySuccess } from '../ui/notify';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FormField } from '../../../../realtime/protocol/dataApi/getForm';
-import { getForm } from '../../../app/api/dataApi';
+import { ontologyClient } from '../../ontology';
 import { useLoad, type Loaded } from '../../../components/useLoad';
 import { captionLanguage } from '../api/captionLanguage';
 
@@ -10,7 +10,6 @@ export function useClassProperties(classId: string): Loaded<FormField[]> {
   const language = captionLanguage(i18n.language);
   return useLoad(async () => {
     if (!classId) return [];
-    const result = await getForm({ class: classId, prop_cap: language });
-    return result.rows;
+    return ontologyClient.form(classId, { lang: language });
   }, [classId, language]);
 }

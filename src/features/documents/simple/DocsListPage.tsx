@@ -5,6 +5,7 @@ import { PageFrame } from '../../../components/PageFrame';
 import { Button } from '../../../components/Button';
 import { FormDialog } from '../../../components/FormDialog';
 import { Problem, problemText } from '../../../components/Problem';
+import { DataTable, type DataColumn } from '../../../components/dataTable';
 import { useConfirm } from '../../../components/useConfirm';
 import { useLoad } from '../../../components/useLoad';
 import { showMessage } from '../../../shell/messages/messageStore';
@@ -14,6 +15,7 @@ import { createDoc, deleteDoc, listDocs } from './simpleDocsApi';
 import { PublicBadge, StatusBadge } from './DocBadges';
 
 const PAGE_SIZE = 30;
+const NO_DOCS: SimpleDocSummary[] = [];
 const input = 'rounded border border-gray-300 px-2 py-1 text-sm focus:border-primary focus:outline-none';
 
 /** /docs: simple documents — search, pages, create, delete. */
@@ -61,7 +63,47 @@ export default function DocsListPage() {
   }
 
   const total = docs.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const columns: DataColumn<SimpleDocSummary>[] = [
+    {
+      id: 'name',
+      header: t('simpleDocs.fields.name'),
+      cell: (doc) => (
+        <>
+          <Link to={`/docs/view/${doc.id}`} className="font-medium text-primary hover:underline">
+            {doc.name}
+          </Link>{' '}
+          <PublicBadge isPublic={doc.isPublic} />
+          {doc.annotation && <div className="line-clamp-2 text-xs text-gray-500">{doc.annotation}</div>}
+        </>
+      ),
+    },
+    { id: 'code', header: t('simpleDocs.fields.code'), className: 'text-gray-600', value: (doc) => doc.code },
+    { id: 'status', header: t('simpleDocs.fields.status'), cell: (doc) => <StatusBadge status={doc.status} /> },
+    { id: 'author', header: t('simpleDocs.fields.author'), className: 'text-gray-600', value: (doc) => doc.authorName ?? '—' },
+    { id: 'updated', header: t('simpleDocs.fields.updated'), className: 'text-gray-600', value: (doc) => formatDate(doc.updatedAt) },
+    {
+      id: 'actions',
+      header: '',
+      className: 'text-right whitespace-nowrap',
+      cell: (doc) => (
+        <>
+          <Link to={`/doc/${doc.id}`} className="px-1 text-primary hover:underline">
+            {t('simpleDocs.list.card')}
+          </Link>
+          {doc.canEdit && (
+            <>
+              <Link to={`/docs/edit/${doc.id}`} className="px-1 text-primary hover:underline">
+                {t('simpleDocs.edit')}
+              </Link>
+              <Button variant="dangerLink" onClick={() => void remove(doc)}>
+                {t('simpleDocs.delete')}
+              </Button>
+            </>
+          )}
+        </>
+      ),
+    },
+  ];
   return (
     <PageFrame
       title={t('simpleDocs.list.title')}
@@ -77,70 +119,33 @@ export default function DocsListPage() {
         </>
       }
     >
-      {docs.error != null && <Problem text={problemText(docs.error)} />}
-      {docs.loading && !docs.data && <p className="text-sm text-gray-500">{t('simpleDocs.loading')}</p>}
-      {docs.data && docs.data.rows.length === 0 && <p className="rounded border border-dashed border-gray-300 px-4 py-6 text-center text-sm text-gray-500">{t(search ? 'simpleDocs.list.nothingFound' : 'simpleDocs.list.empty')}</p>}
-      {docs.data && docs.data.rows.length > 0 && (
-        <div className="overflow-x-auto rounded border border-gray-200 bg-white">
-          <table className="w-full text-sm" data-testid="docs-table">
-            <thead className="bg-gray-50 text-left text-xs text-gray-600">
-              <tr>
-                <th className="px-3 py-2">{t('simpleDocs.fields.name')}</th>
-                <th className="px-3 py-2">{t('simpleDocs.fields.code')}</th>
-                <th className="px-3 py-2">{t('simpleDocs.fields.status')}</th>
-                <th className="px-3 py-2">{t('simpleDocs.fields.author')}</th>
-                <th className="px-3 py-2">{t('simpleDocs.fields.updated')}</th>
-                <th className="px-3 py-2" />
-              </tr>
-            </thead>
-            <tbody>
-              {docs.data.rows.map((doc) => (
-                <tr key={doc.id} className="border-t border-gray-100 align-top hover:bg-gray-50" data-testid="docs-row">
-                  <td className="px-3 py-2">
-                    <Link to={`/docs/view/${doc.id}`} className="font-medium text-primary hover:underline">
-                      {doc.name}
-                    </Link>{' '}
-                    <PublicBadge isPublic={doc.isPublic} />
-                    {doc.annotation && <div className="line-clamp-2 text-xs text-gray-500">{doc.annotation}</div>}
-                  </td>
-                  <td className="px-3 py-2 text-gray-600">{doc.code}</td>
-                  <td className="px-3 py-2">
-                    <StatusBadge status={doc.status} />
-                  </td>
-                  <td className="px-3 py-2 text-gray-600">{doc.authorName ?? '—'}</td>
-                  <td className="px-3 py-2 text-gray-600">{formatDate(doc.updatedAt)}</td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap">
-                    <Link to={`/doc/${doc.id}`} className="px-1 text-primary hover:underline">
-                      {t('simpleDocs.list.card')}
-                    </Link>
-                    {doc.canEdit && (
-                      <>
-                        <Link to={`/docs/edit/${doc.id}`} className="px-1 text-primary hover:underline">
-                          {t('simpleDocs.edit')}
-                        </Link>
-                        <Button variant="dangerLink" onClick={() => void remove(doc)}>
-                          {t('simpleDocs.delete')}
-                        </Button>
-                      </>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {pages > 1 && (
-        <div className="flex items-center gap-2 text-sm" data-testid="docs-pages">
-          <Button disabled={page === 0} onClick={() => go({ page: page - 1 })}>
-            {t('simpleDocs.list.previous')}
-          </Button>
-          <span className="text-gray-600">{t('simpleDocs.list.page', { page: page + 1, pages, total })}</span>
-          <Button disabled={page + 1 >= pages} onClick={() => go({ page: page + 1 })}>
-            {t('simpleDocs.list.next')}
-          </Button>
-        </div>
-      )}
+      <DataTable
+        columns={columns}
+        rows={docs.data?.rows ?? NO_DOCS}
+        rowId={(doc) => doc.id}
+        testId="docs-table"
+        look="plain"
+        notesAt="alone"
+        problem={docs.error != null && <Problem text={problemText(docs.error)} />}
+        loading={docs.loading && !docs.data}
+        loadingText={t('simpleDocs.loading')}
+        empty={docs.data ? <p className="rounded border border-dashed border-gray-300 px-4 py-6 text-center text-sm text-gray-500">{t(search ? 'simpleDocs.list.nothingFound' : 'simpleDocs.list.empty')}</p> : null}
+        rowAttributes={() => ({ 'data-testid': 'docs-row' })}
+        paging={{ side: 'server', offset: page * PAGE_SIZE, limit: PAGE_SIZE, total, onOffset: (offset) => go({ page: Math.floor(offset / PAGE_SIZE) }) }}
+        renderPager={(pager) =>
+          pager.pages > 1 && (
+            <div className="flex items-center gap-2 text-sm" data-testid="docs-pages">
+              <Button disabled={!pager.canPrevious} onClick={() => pager.goTo(pager.offset - pager.limit)}>
+                {t('simpleDocs.list.previous')}
+              </Button>
+              <span className="text-gray-600">{t('simpleDocs.list.page', { page: pager.page + 1, pages: pager.pages, total })}</span>
+              <Button disabled={!pager.canNext} onClick={() => pager.goTo(pager.offset + pager.limit)}>
+                {t('simpleDocs.list.next')}
+              </Button>
+            </div>
+          )
+        }
+      />
       <FormDialog open={creating} title={t('simpleDocs.list.createTitle')} onClose={() => setCreating(false)} onSubmit={() => void create()} busy={busy} invalid={!name.trim()} submitLabel={t('simpleDocs.list.createSubmit')}>
         <label className="flex flex-col gap-1 text-sm">
           {t('simpleDocs.fields.name')}

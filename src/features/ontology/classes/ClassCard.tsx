@@ -14,11 +14,11 @@ import { InlineField } from '../shared/ui/InlineField';
 import { PageFrame } from '../../../components/PageFrame';
 import { Problem, problemText } from '../../../components/Problem';
 import { linkClass } from '../shared/ui/styles';
-import { applyItems, captioned } from './classApi';
+import { captionOf, change, firstText, parentsOf, textChange, textIn, type OntologyChange } from '../client';
+import { applyChanges } from './classApi';
 import { loadClassCard } from './classCardData';
 import { useClassSearch } from './ClassCreateDialog';
 import { ClassPropertyTabs } from './ClassPropertyTabs';
-import { captionOf, displayName, firstText, linksOf, textIn } from './dataRows';
 import { useDeleteClass } from './useDeleteClass';
 import { classIdsIn } from './treeChanges';
 
@@ -48,8 +48,8 @@ export function ClassCard({ id }: { id: string }) {
   const [parentProblem, setParentProblem] = useState<string | null>(null);
   const search = useClassSearch();
   const [remove, confirmElement] = useDeleteClass();
-  const inst = card.data?.inst;
-  useContextTitle(inst ? displayName(inst, lang) : null);
+  const shown = card.data?.cls;
+  useContextTitle(shown ? captionOf(shown, lang) : null);
   useEntityChanges([id, META_CLASS.Class, META_CLASS.ObjectProperty, META_CLASS.DataProperty], useCallback((change: EntityChange) => concernsCard(change, id) && reload(), [id, reload]));
 
   if (card.error) return <Problem text={problemText(card.error)} />;
@@ -57,15 +57,12 @@ export function ClassCard({ id }: { id: string }) {
     return <p className="p-4 text-sm text-gray-500">{card.loading ? t('classes.common.loading') : t('classes.card.notFound')}</p>;
   }
   const data = card.data;
-  const cls = data.inst;
-  const parents = captioned(linksOf(cls, META_PROP.parents), data.captions);
-  const save = (items: Parameters<typeof applyItems>[0]) => applyItems(items).then(reload);
-  const saveLabel = (prop: string, language: string) => (text: string) => {
-    const old = textIn(cls, prop, language);
-    return save([text.trim() ? { op: 'upd', inst: id, prop, val: { lang: language, text: text.trim() } } : { op: 'rem', inst: id, prop, val: { lang: language, text: old } }]);
-  };
-  const changeParents = (op: 'add' | 'rem', parent: string) =>
-    applyItems([{ op, inst: id, prop: META_PROP.parents, val: parent }]).then(
+  const cls = data.cls;
+  const parents = parentsOf(cls).map((p) => ({ id: p.id, name: data.captions.get(p.id) || p.name }));
+  const save = (changes: OntologyChange[]) => applyChanges(changes).then(reload);
+  const saveLabel = (prop: string, language: string) => (text: string) => save(textChange(id, prop, language, textIn(cls, prop, language), text));
+  const changeParents = (op: 'add' | 'remove', parent: string) =>
+    applyChanges([change[op](id, META_PROP.parents, parent)]).then(
       () => (setParentProblem(null), reload()),
       (error: unknown) => setParentProblem(problemText(error)),
     );
@@ -73,7 +70,7 @@ export function ClassCard({ id }: { id: string }) {
   return (
     <PageFrame
       className="min-h-0 gap-3 p-4"
-      title={displayName(cls, lang)}
+      title={captionOf(cls, lang)}
       actions={
         <>
           <Link className={linkClass} to={`/examp_list/${id}`} data-testid="card-instances">
@@ -96,17 +93,17 @@ export function ClassCard({ id }: { id: string }) {
     >
       <div className="grid gap-4 lg:grid-cols-2">
         <section className="flex flex-col gap-2">
-          <InlineField label={t('classes.common.name')} value={cls.name} onSave={(text) => save([{ op: 'upd', inst: id, prop: 'name', val: text.trim() }])} testId="card-name" />
+          <InlineField label={t('classes.common.name')} value={cls.name} onSave={(text) => save([change.rename(id, text.trim())])} testId="card-name" />
           <InlineField label={t('classes.common.labelRu')} value={textIn(cls, META_PROP.label, 'ru')} onSave={saveLabel(META_PROP.label, 'ru')} testId="card-label-ru" />
           <InlineField label={t('classes.common.labelEn')} value={textIn(cls, META_PROP.label, 'en')} onSave={saveLabel(META_PROP.label, 'en')} testId="card-label-en" />
           <InlineField label={t('classes.common.description')} value={textIn(cls, META_PROP.comment, lang) || textIn(cls, META_PROP.comment, 'ru')} onSave={saveLabel(META_PROP.comment, lang === 'en' ? 'en' : 'ru')} multiline />
-          <InlineField label={t('classes.common.iri')} value={firstText(cls, META_PROP.iri)} onSave={(text) => save([{ op: 'upd', inst: id, prop: META_PROP.iri, val: text.trim() || null }])} />
+          <InlineField label={t('classes.common.iri')} value={firstText(cls, META_PROP.iri)} onSave={(text) => save([change.set(id, META_PROP.iri, text.trim() || null)])} />
         </section>
         <section className="flex flex-col gap-3">
           <div className="flex flex-col gap-1 text-sm" data-testid="card-parents">
             <span className="text-gray-700">{t('classes.common.parents')}</span>
             {parents.length === 0 && <span className="text-gray-500">{t('classes.card.noParents')}</span>}
-            <EntityChips items={parents} linkTo={(p) => `/class_list/${p}`} onRemove={(p) => void changeParents('rem', p)} />
+            <EntityChips items={parents} linkTo={(p) => `/class_list/${p}`} onRemove={(p) => void changeParents('remove', p)} />
             <EntityPicker search={search} exclude={[id, ...parents.map((p) => p.id)]} onPick={(p) => void changeParents('add', p.id)} placeholder={t('classes.card.addParent')} testId="card-add-parent" />
             <Problem text={parentProblem} />
           </div>

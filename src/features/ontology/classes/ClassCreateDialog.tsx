@@ -5,8 +5,8 @@ import { FormDialog } from '../../../components/FormDialog';
 import { EntityChips, EntityPicker, type PickedEntity } from '../shared/ui/EntityPicker';
 import { Problem, problemText } from '../../../components/Problem';
 import { inputClass, labelClass } from '../shared/ui/styles';
+import { captionOf } from '../client';
 import { createClass, searchClasses } from './classApi';
-import { captionOf } from './dataRows';
 
 type Props = { open: boolean; onClose: () => void; onCreated: (id: string) => void; parent?: PickedEntity | null };
 

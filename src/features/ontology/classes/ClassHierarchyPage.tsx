@@ -9,18 +9,18 @@ import { useEntityChanges } from '../shared/useEntityChanges';
 import { PageFrame } from '../../../components/PageFrame';
 import { Problem, problemText } from '../../../components/Problem';
 import { linkClass } from '../shared/ui/styles';
-import { fetchAncestry, fetchDescendants, type TreeNodeInfo } from './classApi';
+import { captionOf, parentIdsOf, type OntologyEntity } from '../client';
+import { fetchAncestry, fetchDescendants } from './classApi';
 import { ancestorPaths } from './classTreeModel';
-import { captionOf } from './dataRows';
 
 const DESCENDANTS_SHOWN = 5000;
 
 async function loadHierarchy(id: string) {
   const [ancestry, below] = await Promise.all([fetchAncestry(id), fetchDescendants(id, DESCENDANTS_SHOWN)]);
-  const parentsOf = new Map([...ancestry.values()].map((n) => [n.id, n.parents.filter((p) => ancestry.has(p))]));
-  const children = new Map<string, TreeNodeInfo[]>();
+  const parentsOf = new Map([...ancestry.values()].map((n) => [n.id, parentIdsOf(n).filter((p) => ancestry.has(p))]));
+  const children = new Map<string, OntologyEntity[]>();
   for (const node of below.nodes) {
-    for (const p of node.parents) children.set(p, [...(children.get(p) ?? []), node]);
+    for (const p of parentIdsOf(node)) children.set(p, [...(children.get(p) ?? []), node]);
   }
   return { self: ancestry.get(id) ?? null, ancestry, paths: ancestorPaths(id, parentsOf, 50), children, total: below.total, shown: below.nodes.length };
 }
@@ -33,13 +33,13 @@ export default function ClassHierarchyPage() {
   const data = useLoad(() => loadHierarchy(id), [id]);
   const { reload } = data;
   useEntityChanges([META_CLASS.Class], reload);
-  const caption = (n: TreeNodeInfo | undefined) => captionOf(n, lang);
+  const caption = (n: OntologyEntity | undefined) => captionOf(n, lang);
   useContextTitle(caption(data.data?.self ?? undefined) || null);
   if (data.error) return <Problem text={problemText(data.error)} />;
   if (!data.data) return <p className="p-4 text-sm text-gray-500">{t('classes.common.loading')}</p>;
   const { self, ancestry, paths, children, total, shown } = data.data;
   if (!self) return <p className="p-4 text-sm text-gray-500">{t('classes.card.notFound')}</p>;
-  const link = (n: TreeNodeInfo | undefined) =>
+  const link = (n: OntologyEntity | undefined) =>
     n && (
       <Link className={linkClass} to={`/class_list/${n.id}`}>
         {caption(n)}
@@ -76,7 +76,7 @@ export default function ClassHierarchyPage() {
 }
 
 /** One level of descendants, each expandable; a class below two of them shows under both. */
-function Branch({ parent, below, depth, caption, trail }: { parent: string; below: ReadonlyMap<string, TreeNodeInfo[]>; depth: number; caption: (n: TreeNodeInfo) => string; trail: string[] }) {
+function Branch({ parent, below, depth, caption, trail }: { parent: string; below: ReadonlyMap<string, OntologyEntity[]>; depth: number; caption: (n: OntologyEntity) => string; trail: string[] }) {
   const [open, setOpen] = useState<Set<string>>(() => new Set(depth === 0 ? (below.get(parent) ?? []).map((c) => c.id) : []));
   const list = [...(below.get(parent) ?? [])].sort((a, b) => caption(a).localeCompare(caption(b)));
   return (

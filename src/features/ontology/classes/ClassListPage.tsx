@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { getData } from '../../../app/api/dataApi';
 import { formatNumber } from '../../../i18n/format';
 import { useLoad } from '../../../components/useLoad';
 import { META_CLASS } from '../../../../realtime/protocol/metaModel';
@@ -9,23 +8,22 @@ import { useEntityChanges } from '../shared/useEntityChanges';
 import { Button } from '../../../components/Button';
 import { PageFrame } from '../../../components/PageFrame';
 import { Problem, problemText } from '../../../components/Problem';
+import { DataTable, type DataColumn } from '../../../components/dataTable';
+import { iriOf, labelIn, ontologyClient, parentsOf, type OntologyEntity } from '../client';
 import { Pager } from '../shared/ui/Pager';
 import { usePageSize } from '../shared/ui/usePageSize';
-import { inputClass, linkClass, tableClass, tableWrapClass, tdClass, thClass } from '../shared/ui/styles';
-import { countInstances, fetchClassList } from './classApi';
+import { inputClass, linkClass } from '../shared/ui/styles';
+import { fetchClassList, fetchMapChoices } from './classApi';
 import { ClassCard } from './ClassCard';
 import { ClassCreateDialog } from './ClassCreateDialog';
 import { useDeleteClass } from './useDeleteClass';
+
+const NO_CLASSES: OntologyEntity[] = [];
 
 /** /class_list: the classes in a table; /class_list/{term_id}: one class's card. */
 export default function ClassListPage() {
   const { term_id: termId } = useParams<{ term_id?: string }>();
   return termId ? <ClassCard key={termId} id={termId} /> : <ClassList />;
-}
-
-async function fetchMaps(): Promise<Array<{ id: string; name: string }>> {
-  const res = await getData({ class: META_CLASS.OntologyMap, fields: [{ prop: 'name' }], limit: 500 });
-  return res.rows.map((r) => ({ id: r.inst, name: String(r.val ?? '') }));
 }
 
 function ClassList() {
@@ -40,7 +38,7 @@ function ClassList() {
   const [creating, setCreating] = useState(false);
   const { choice, setChoice, limit } = usePageSize();
   const [remove, confirmElement] = useDeleteClass();
-  const maps = useLoad(fetchMaps, []);
+  const maps = useLoad(fetchMapChoices, []);
 
   // typing settles for a moment before the list is asked again (platform spec §9: 500 ms)
   useEffect(() => {
@@ -53,11 +51,54 @@ function ClassList() {
 
   const page = useLoad(async () => {
     const list = await fetchClassList({ search, offset, limit, showBuiltIn, map, lang });
-    const counts = await countInstances(list.entries.map((e) => e.id));
+    const counts = await ontologyClient.countByClass(list.entities.map((e) => e.id));
     return { ...list, counts };
   }, [search, offset, limit, showBuiltIn, map, lang]);
   const { reload } = page;
   useEntityChanges([META_CLASS.Class], useCallback(() => reload(), [reload]));
+  const counts = page.data?.counts;
+  const columns = useMemo<DataColumn<OntologyEntity>[]>(
+    () => [
+      { id: 'name', header: t('classes.common.name'), cell: (c) => <Link className={linkClass} to={`/class_list/${c.id}`}>{c.name}</Link> },
+      { id: 'ru', header: t('classes.common.labelRu'), value: (c) => labelIn(c, 'ru') },
+      { id: 'en', header: t('classes.common.labelEn'), value: (c) => labelIn(c, 'en') },
+      {
+        id: 'parents',
+        header: t('classes.common.parents'),
+        cell: (c) =>
+          parentsOf(c).map((p, n) => (
+            <span key={p.id}>
+              {n > 0 && ', '}
+              <Link className={linkClass} to={`/class_list/${p.id}`}>
+                {p.name}
+              </Link>
+            </span>
+          )),
+      },
+      {
+        id: 'instances',
+        header: t('classes.list.instances'),
+        className: 'text-right',
+        cell: (c) => (
+          <Link className={linkClass} to={`/examp_list/${c.id}`}>
+            {formatNumber(counts?.get(c.id) ?? 0)}
+          </Link>
+        ),
+      },
+      { id: 'iri', header: t('classes.common.iri'), className: 'max-w-xs truncate text-gray-500', cell: (c) => <span title={iriOf(c)}>{iriOf(c)}</span> },
+      {
+        id: 'actions',
+        header: '',
+        className: 'text-right',
+        cell: (c) => (
+          <Button variant="dangerLink" onClick={() => void remove(c).then((done) => done && reload())}>
+            {t('classes.common.delete')}
+          </Button>
+        ),
+      },
+    ],
+    [t, counts, remove, reload],
+  );
 
   return (
     <PageFrame
@@ -89,59 +130,18 @@ function ClassList() {
           {t('classes.common.showBuiltIn')}
         </label>
       </div>
-      <Problem text={page.error ? problemText(page.error) : null} />
-      <div className={tableWrapClass}>
-        <table className={tableClass} data-testid="class-table">
-          <thead>
-            <tr>
-              {[t('classes.common.name'), t('classes.common.labelRu'), t('classes.common.labelEn'), t('classes.common.parents'), t('classes.list.instances'), t('classes.common.iri'), ''].map((h, n) => (
-                <th key={n} className={thClass}>
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {(page.data?.entries ?? []).map((c) => (
-              <tr key={c.id} className="hover:bg-primary-light/40">
-                <td className={tdClass}>
-                  <Link className={linkClass} to={`/class_list/${c.id}`}>
-                    {c.name}
-                  </Link>
-                </td>
-                <td className={tdClass}>{c.ru}</td>
-                <td className={tdClass}>{c.en}</td>
-                <td className={tdClass}>
-                  {c.parents.map((p, n) => (
-                    <span key={p.id}>
-                      {n > 0 && ', '}
-                      <Link className={linkClass} to={`/class_list/${p.id}`}>
-                        {p.name}
-                      </Link>
-                    </span>
-                  ))}
-                </td>
-                <td className={`${tdClass} text-right`}>
-                  <Link className={linkClass} to={`/examp_list/${c.id}`}>
-                    {formatNumber(page.data?.counts.get(c.id) ?? 0)}
-                  </Link>
-                </td>
-                <td className={`${tdClass} max-w-xs truncate text-gray-500`} title={c.iri}>
-                  {c.iri}
-                </td>
-                <td className={`${tdClass} text-right`}>
-                  <Button variant="dangerLink" onClick={() => void remove(c).then((done) => done && reload())}>
-                    {t('classes.common.delete')}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {page.loading && !page.data && <p className="p-2 text-sm text-gray-500">{t('classes.common.loading')}</p>}
-        {page.data?.entries.length === 0 && <p className="p-2 text-sm text-gray-500">{t('classes.common.empty')}</p>}
-      </div>
-      <Pager offset={offset} limit={limit} total={page.data?.total ?? 0} onOffset={setOffset} sizeChoice={choice} onSizeChoice={(n) => (setChoice(n), setOffset(0))} />
+      <DataTable
+        columns={columns}
+        rows={page.data?.entities ?? NO_CLASSES}
+        rowId={(c) => c.id}
+        testId="class-table"
+        problem={<Problem text={page.error ? problemText(page.error) : null} />}
+        loading={page.loading && !page.data}
+        loadingText={t('classes.common.loading')}
+        empty={page.data ? t('classes.common.empty') : null}
+        paging={{ side: 'server', offset, limit, total: page.data?.total ?? 0, onOffset: setOffset }}
+        renderPager={(p) => <Pager offset={p.offset} limit={p.limit} total={p.total} onOffset={p.goTo} sizeChoice={choice} onSizeChoice={(n) => (setChoice(n), setOffset(0))} />}
+      />
       <ClassCreateDialog open={creating} onClose={() => setCreating(false)} onCreated={(id) => navigate(`/class_list/${id}`)} />
       {confirmElement}
     </PageFrame>

@@ -6,13 +6,13 @@ import { showMessage } from '../../../shell/messages/messageStore';
 import { Button } from '../../../components/Button';
 import { PageFrame } from '../../../components/PageFrame';
 import { Problem, problemText } from '../../../components/Problem';
-import { applyItems, fetchAncestry, renameClass } from './classApi';
+import { captionOf as nodeCaption, parentIdsOf } from '../client';
+import { applyChanges, fetchAncestry, renameClass } from './classApi';
 import { ClassCreateDialog } from './ClassCreateDialog';
 import { ClassTreeRow, type DragSource } from './ClassTreeRow';
 import { ClassTreeSearch } from './ClassTreeSearch';
-import { ancestorPaths, pathKey, reparentItems, ROOTS, type TreeRow } from './classTreeModel';
+import { ancestorPaths, pathKey, reparentChanges, ROOTS, type TreeRow } from './classTreeModel';
 import { useClassTree } from './useClassTree';
-import { captionOf as nodeCaption } from './dataRows';
 import { useDeleteClass } from './useDeleteClass';
 
 const ROW_HEIGHT = 28;
@@ -63,15 +63,15 @@ export default function ClassTreePage() {
   const focusId = params.get('focus');
   useEffect(() => {
     if (!focusId) return;
-    void fetchAncestry(focusId).then((found) => goTo(ancestorPaths(focusId, new Map([...found.values()].map((n) => [n.id, n.parents.filter((p) => found.has(p))])))));
+    void fetchAncestry(focusId).then((found) => goTo(ancestorPaths(focusId, new Map([...found.values()].map((n) => [n.id, parentIdsOf(n).filter((p) => found.has(p))])))));
   }, [focusId, goTo]);
 
   async function drop(target: string, source: DragSource, copy: boolean) {
     const node = nodes.get(source.id);
-    const items = reparentItems(source.id, source.from, target, copy, node?.parents ?? []);
-    if (items.length === 0) return;
+    const changes = reparentChanges(source.id, source.from, target, copy, parentIdsOf(node));
+    if (changes.length === 0) return;
     try {
-      await applyItems(items);
+      await applyChanges(changes);
       showMessage({ text: t('classes.tree.moved', { name: captionOf(source.id) }), kind: 'success' });
       await refresh([source.from, target, ROOTS], [source.id]);
       setExpanded(findKeyOf(rows, target), true, target);

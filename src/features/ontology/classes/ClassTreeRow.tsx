@@ -2,9 +2,8 @@ import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { inputClass, linkClass } from '../shared/ui/styles';
-import type { TreeNodeInfo } from './classApi';
+import { captionOf, isDeprecated, type OntologyEntity } from '../client';
 import type { TreeRow } from './classTreeModel';
-import { captionOf } from './dataRows';
 
 type NodeRow = Extract<TreeRow, { kind: 'node' }>;
 
@@ -23,7 +22,7 @@ export function dragSourceOf(event: DragEvent): DragSource | null {
 
 type Props = {
   row: NodeRow;
-  node: TreeNodeInfo | undefined;
+  node: OntologyEntity | undefined;
   lang: string;
   focused: boolean;
   highlighted: boolean;
@@ -100,7 +99,7 @@ export function ClassTreeRow({ row, node, lang, focused, highlighted, renaming, 
           onBlur={() => onRename(name)}
         />
       ) : (
-        <span className={`truncate ${node?.deprecated ? 'text-gray-400 line-through' : ''}`} onDoubleClick={() => (setName(node?.name ?? ''), onStartRename())}>
+        <span className={`truncate ${isDeprecated(node) ? 'text-gray-400 line-through' : ''}`} onDoubleClick={() => (setName(node?.name ?? ''), onStartRename())}>
           {caption}
           {caption !== node?.name && node?.name && <span className="ml-2 text-xs text-gray-400">{node.name}</span>}
         </span>

@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '../shared/ui/styles';
 import { searchWithPaths, type SearchHit } from './treeSearch';
-import type { TreeNodeInfo } from './classApi';
-import { captionOf } from './dataRows';
+import { captionOf, type OntologyEntity } from '../client';
 
 const DEBOUNCE_MS = 500;
 
@@ -26,7 +25,7 @@ export function ClassTreeSearch({ showBuiltIn, lang, onChoose }: { showBuiltIn: 
       clearTimeout(timer);
     };
   }, [text, showBuiltIn]);
-  const caption = (n: TreeNodeInfo | undefined) => captionOf(n, lang);
+  const caption = (n: OntologyEntity | undefined) => captionOf(n, lang);
   return (
     <div className="relative w-full max-w-md">
       <input className={inputClass} value={text} onChange={(e) => setText(e.target.value)} placeholder={t('classes.tree.searchPlaceholder')} aria-label={t('classes.common.search')} data-testid="tree-search" />

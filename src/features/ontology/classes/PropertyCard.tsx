@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { META_PROP } from '../../../../realtime/protocol/metaModel';
 import { useLoad } from '../../../components/useLoad';
 import { useContextTitle } from '../../../shell/title/useContextTitle';
 import { EntityHistory } from '../history/EntityHistory';
@@ -14,7 +15,7 @@ import { fetchProperty, type PropertyKind } from './propertyApi';
 import { PropertyDialog } from './PropertyDialog';
 import { ClassLinks, listPath } from './PropertyListView';
 import { usePropertyDelete } from './usePropertyDelete';
-import { captionOf } from './dataRows';
+import { captionOf, cardinalityOf, dataTypeOf, domainsOf, inverseOf, iriOf, labelIn, rangeOf, textIn } from '../client';
 
 /** /props_list/{id} and /scalar_list/{id}: one property's definition, editable, with its change history. */
 export function PropertyCard({ kind, id }: { kind: PropertyKind; id: string }) {
@@ -30,18 +31,21 @@ export function PropertyCard({ kind, id }: { kind: PropertyKind; id: string }) {
   useContextTitle(entry ? captionOf(entry, lang) : null);
   if (prop.error) return <Problem text={problemText(prop.error)} />;
   if (!entry) return <p className="p-4 text-sm text-gray-500">{prop.loading ? t('classes.common.loading') : t('classes.props.notFound')}</p>;
+  const range = rangeOf(entry);
+  const inverse = inverseOf(entry);
+  const { min, max } = cardinalityOf(entry);
   const rows: Array<[string, React.ReactNode]> = [
     [t('classes.common.name'), entry.name],
-    [t('classes.common.labelRu'), entry.ru],
-    [t('classes.common.labelEn'), entry.en],
-    [t('classes.props.domain'), <ClassLinks key="d" items={entry.domain} />],
-    kind === 'object' ? [t('classes.props.range'), <ClassLinks key="r" items={entry.range ? [entry.range] : []} />] : [t('classes.props.type'), entry.type],
-    [t('classes.props.cardinality'), formatCardinality(entry.min, entry.max)],
+    [t('classes.common.labelRu'), labelIn(entry, 'ru')],
+    [t('classes.common.labelEn'), labelIn(entry, 'en')],
+    [t('classes.props.domain'), <ClassLinks key="d" items={domainsOf(entry)} />],
+    kind === 'object' ? [t('classes.props.range'), <ClassLinks key="r" items={range ? [range] : []} />] : [t('classes.props.type'), dataTypeOf(entry)],
+    [t('classes.props.cardinality'), formatCardinality(min, max)],
     ...(kind === 'object'
-      ? ([[t('classes.props.inverse'), entry.inverse ? <Link key="i" className={linkClass} to={`/props_list/${entry.inverse.id}`}>{entry.inverse.name}</Link> : '']] as Array<[string, React.ReactNode]>)
+      ? ([[t('classes.props.inverse'), inverse ? <Link key="i" className={linkClass} to={`/props_list/${inverse.id}`}>{inverse.name}</Link> : '']] as Array<[string, React.ReactNode]>)
       : []),
-    [t('classes.common.description'), entry.comment],
-    [t('classes.common.iri'), entry.iri],
+    [t('classes.common.description'), textIn(entry, META_PROP.comment, 'ru') || textIn(entry, META_PROP.comment, 'en')],
+    [t('classes.common.iri'), iriOf(entry)],
   ];
   return (
     <PageFrame

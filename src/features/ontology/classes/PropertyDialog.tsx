@@ -6,11 +6,11 @@ import { EntityChips, EntityPicker, type PickedEntity } from '../shared/ui/Entit
 import { Problem, problemText } from '../../../components/Problem';
 import { inputClass, labelClass } from '../shared/ui/styles';
 import { cardinalityProblem } from './cardinality';
-import { captionOf } from './dataRows';
+import { captionOf, type OntologyEntity } from '../client';
 import { useClassSearch } from './ClassCreateDialog';
-import { draftOf, fetchProperties, saveProperty, type PropertyDraft, type PropertyEntry, type PropertyKind } from './propertyApi';
+import { draftOf, fetchProperties, saveProperty, type PropertyDraft, type PropertyKind } from './propertyApi';
 
-type Props = { kind: PropertyKind; open: boolean; entry: PropertyEntry | null; onClose: () => void; onSaved: (id: string) => void };
+type Props = { kind: PropertyKind; open: boolean; entry: OntologyEntity | null; onClose: () => void; onSaved: (id: string) => void };
 
 /** Creates or edits an object or data property: names, domain, range or type, cardinality, inverse. */
 export function PropertyDialog({ kind, open, entry, onClose, onSaved }: Props) {
@@ -19,7 +19,7 @@ export function PropertyDialog({ kind, open, entry, onClose, onSaved }: Props) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const searchClass = useClassSearch();
-  const searchProperty = useCallback(async (text: string) => (await fetchProperties({ kind: 'object', search: text, offset: 0, limit: 20, showBuiltIn: false, lang: 'ru' })).entries.map((p) => ({ id: p.id, name: captionOf(p, 'ru') })), []);
+  const searchProperty = useCallback(async (text: string) => (await fetchProperties({ kind: 'object', search: text, offset: 0, limit: 20, showBuiltIn: false, lang: 'ru' })).entities.map((p) => ({ id: p.id, name: captionOf(p, 'ru') })), []);
   useEffect(() => {
     if (open) {
       setDraft(draftOf(entry, kind));

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useLoad } from '../../../components/useLoad';
@@ -8,12 +8,13 @@ import { PageFrame } from '../../../components/PageFrame';
 import { Problem, problemText } from '../../../components/Problem';
 import { Pager } from '../shared/ui/Pager';
 import { usePageSize } from '../shared/ui/usePageSize';
-import { inputClass, linkClass, tableClass, tableWrapClass, tdClass, thClass } from '../shared/ui/styles';
+import { DataTable, type DataColumn } from '../../../components/dataTable';
+import { cardinalityOf, dataTypeOf, domainsOf, inverseOf, labelIn, rangeOf, type EntityRef, type OntologyEntity } from '../client';
+import { inputClass, linkClass } from '../shared/ui/styles';
 import { formatCardinality } from './cardinality';
-import { fetchProperties, metaClassOf, type PropertyEntry, type PropertyKind } from './propertyApi';
+import { fetchProperties, metaClassOf, type PropertyKind } from './propertyApi';
 import { PropertyDialog } from './PropertyDialog';
 import { usePropertyDelete } from './usePropertyDelete';
-import type { EntityRef } from './dataRows';
 
 export const listPath = (kind: PropertyKind): string => (kind === 'object' ? '/props_list' : '/scalar_list');
 
@@ -32,6 +33,16 @@ export function ClassLinks({ items }: { items: readonly EntityRef[] }) {
   );
 }
 
+function InverseLink({ inverse }: { inverse: EntityRef | null }) {
+  return inverse ? (
+    <Link className={linkClass} to={`/props_list/${inverse.id}`}>
+      {inverse.name}
+    </Link>
+  ) : null;
+}
+
+const NO_PROPERTIES: OntologyEntity[] = [];
+
 /** /props_list and /scalar_list: object or data properties with domain, range or type, cardinality; create, edit, delete. */
 export function PropertyListView({ kind }: { kind: PropertyKind }) {
   const { t, i18n } = useTranslation();
@@ -41,7 +52,7 @@ export function PropertyListView({ kind }: { kind: PropertyKind }) {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [offset, setOffset] = useState(0);
-  const [editing, setEditing] = useState<{ entry: PropertyEntry | null } | null>(null);
+  const [editing, setEditing] = useState<{ entry: OntologyEntity | null } | null>(null);
   const { choice, setChoice, limit } = usePageSize();
   const [remove, confirmElement] = usePropertyDelete();
   useEffect(() => {
@@ -51,7 +62,35 @@ export function PropertyListView({ kind }: { kind: PropertyKind }) {
   const page = useLoad(() => fetchProperties({ kind, search, offset, limit, showBuiltIn, lang }), [kind, search, offset, limit, showBuiltIn, lang]);
   const { reload } = page;
   useEntityChanges([metaClassOf(kind)], useCallback(() => reload(), [reload]));
-  const headings = [t('classes.common.name'), t('classes.common.labelRu'), t('classes.common.labelEn'), t('classes.props.domain'), kind === 'object' ? t('classes.props.range') : t('classes.props.type'), t('classes.props.cardinality'), ...(kind === 'object' ? [t('classes.props.inverse')] : []), ''];
+  const columns = useMemo<DataColumn<OntologyEntity>[]>(
+    () => [
+      { id: 'name', header: t('classes.common.name'), cell: (p) => <Link className={linkClass} to={`${listPath(kind)}/${p.id}`}>{p.name}</Link> },
+      { id: 'ru', header: t('classes.common.labelRu'), value: (p) => labelIn(p, 'ru') },
+      { id: 'en', header: t('classes.common.labelEn'), value: (p) => labelIn(p, 'en') },
+      { id: 'domain', header: t('classes.props.domain'), cell: (p) => <ClassLinks items={domainsOf(p)} /> },
+      kind === 'object'
+        ? { id: 'range', header: t('classes.props.range'), cell: (p) => <ClassLinks items={[rangeOf(p)].filter((r) => r !== null)} /> }
+        : { id: 'type', header: t('classes.props.type'), value: (p) => dataTypeOf(p) },
+      { id: 'cardinality', header: t('classes.props.cardinality'), className: 'whitespace-nowrap', value: (p) => formatCardinality(cardinalityOf(p).min, cardinalityOf(p).max) },
+      ...(kind === 'object' ? [{ id: 'inverse', header: t('classes.props.inverse'), cell: (p: OntologyEntity) => <InverseLink inverse={inverseOf(p)} /> }] : []),
+      {
+        id: 'actions',
+        header: '',
+        className: 'whitespace-nowrap text-right',
+        cell: (p) => (
+          <>
+            <Button variant="link" onClick={() => setEditing({ entry: p })}>
+              {t('classes.common.edit')}
+            </Button>
+            <Button variant="dangerLink" onClick={() => void remove(p).then((done) => done && reload())}>
+              {t('classes.common.delete')}
+            </Button>
+          </>
+        ),
+      },
+    ],
+    [t, kind, remove, reload],
+  );
   return (
     <PageFrame
       className="min-h-0 gap-3 p-4"
@@ -69,57 +108,16 @@ export function PropertyListView({ kind }: { kind: PropertyKind }) {
           {t('classes.props.showBuiltIn')}
         </label>
       </div>
-      <Problem text={page.error ? problemText(page.error) : null} />
-      <div className={tableWrapClass}>
-        <table className={tableClass} data-testid="prop-table">
-          <thead>
-            <tr>
-              {headings.map((h, n) => (
-                <th key={n} className={thClass}>
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {(page.data?.entries ?? []).map((p) => (
-              <tr key={p.id} className="hover:bg-primary-light/40">
-                <td className={tdClass}>
-                  <Link className={linkClass} to={`${listPath(kind)}/${p.id}`}>
-                    {p.name}
-                  </Link>
-                </td>
-                <td className={tdClass}>{p.ru}</td>
-                <td className={tdClass}>{p.en}</td>
-                <td className={tdClass}>
-                  <ClassLinks items={p.domain} />
-                </td>
-                <td className={tdClass}>{kind === 'object' ? <ClassLinks items={p.range ? [p.range] : []} /> : p.type}</td>
-                <td className={`${tdClass} whitespace-nowrap`}>{formatCardinality(p.min, p.max)}</td>
-                {kind === 'object' && (
-                  <td className={tdClass}>
-                    {p.inverse && (
-                      <Link className={linkClass} to={`/props_list/${p.inverse.id}`}>
-                        {p.inverse.name}
-                      </Link>
-                    )}
-                  </td>
-                )}
-                <td className={`${tdClass} whitespace-nowrap text-right`}>
-                  <Button variant="link" onClick={() => setEditing({ entry: p })}>
-                    {t('classes.common.edit')}
-                  </Button>
-                  <Button variant="dangerLink" onClick={() => void remove(p).then((done) => done && reload())}>
-                    {t('classes.common.delete')}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {page.data?.entries.length === 0 && <p className="p-2 text-sm text-gray-500">{t('classes.common.empty')}</p>}
-      </div>
-      <Pager offset={offset} limit={limit} total={page.data?.total ?? 0} onOffset={setOffset} sizeChoice={choice} onSizeChoice={(n) => (setChoice(n), setOffset(0))} />
+      <DataTable
+        columns={columns}
+        rows={page.data?.entities ?? NO_PROPERTIES}
+        rowId={(p) => p.id}
+        testId="prop-table"
+        problem={<Problem text={page.error ? problemText(page.error) : null} />}
+        empty={page.data ? t('classes.common.empty') : null}
+        paging={{ side: 'server', offset, limit, total: page.data?.total ?? 0, onOffset: setOffset }}
+        renderPager={(p) => <Pager offset={p.offset} limit={p.limit} total={p.total} onOffset={p.goTo} sizeChoice={choice} onSizeChoice={(n) => (setChoice(n), setOffset(0))} />}
+      />
       <PropertyDialog
         kind={kind}
         open={editing !== null}

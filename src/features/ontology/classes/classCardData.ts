@@ -1,11 +1,10 @@
 import type { FormField } from '../../../../realtime/protocol/dataApi/getForm';
-import { META_PROP } from '../../../../realtime/protocol/metaModel';
-import { captionsOf, fetchChildren, fetchClassCard, fetchClassForm, instanceCount, type TreeNodeInfo } from './classApi';
-import { linksOf, type InstanceRows } from './dataRows';
+import { ontologyClient, parentIdsOf, type OntologyEntity } from '../client';
+import { captionsOf, fetchChildren, fetchClassCard, fetchClassForm } from './classApi';
 
 export type ClassCardData = {
-  inst: InstanceRows;
-  subclasses: TreeNodeInfo[];
+  cls: OntologyEntity;
+  subclasses: OntologyEntity[];
   subclassTotal: number;
   instances: number;
   fields: FormField[];
@@ -17,13 +16,13 @@ const SUBCLASSES_SHOWN = 200;
 
 /** Everything the class card shows, in four concurrent requests and one for the captions of linked classes; null: no such class. */
 export async function loadClassCard(id: string, lang: string): Promise<ClassCardData | null> {
-  const [inst, children, instances, form] = await Promise.all([
+  const [cls, children, instances, fields] = await Promise.all([
     fetchClassCard(id),
     fetchChildren(id, 0, SUBCLASSES_SHOWN, true),
-    instanceCount(id).catch(() => 0),
-    fetchClassForm(id, lang).catch(() => ({ rows: [], count_rows: 0 })),
+    ontologyClient.count({ of: { class: id } }).catch(() => 0),
+    fetchClassForm(id, lang).catch((): FormField[] => []),
   ]);
-  if (!inst) return null;
-  const linked = [...form.rows.flatMap((f) => (f.range ? [f.range] : [])), ...linksOf(inst, META_PROP.parents).map((p) => p.id)];
-  return { inst, subclasses: children.nodes, subclassTotal: children.total, instances, fields: form.rows, captions: await captionsOf(linked, lang) };
+  if (!cls) return null;
+  const linked = [...fields.flatMap((f) => (f.range ? [f.range] : [])), ...parentIdsOf(cls)];
+  return { cls, subclasses: children.nodes, subclassTotal: children.total, instances, fields, captions: await captionsOf(linked, lang) };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { META_PROP } from '../../../../realtime/protocol/metaModel';
-import { ancestorPaths, keysToReveal, reparentItems, ROOTS, visibleRows, withoutClass, type ChildList, type TreeData } from './classTreeModel';
+import { ancestorPaths, keysToReveal, reparentChanges, ROOTS, visibleRows, withoutClass, type ChildList, type TreeData } from './classTreeModel';
 
 const list = (ids: string[], total = ids.length, loading = false): ChildList => ({ ids, total, loading });
 const data = (children: Record<string, ChildList>, hasChildren: string[], expanded: string[]): TreeData => ({
@@ -66,9 +66,9 @@ describe('re-parenting by drag', () => {
     ['with Ctrl: one more parent', 'x', 'b', true, ['a'], [{ op: 'add', inst: 'x', prop: P, val: 'b' }]],
     ['a root gains a parent', ROOTS, 'b', false, [], [{ op: 'add', inst: 'x', prop: P, val: 'b' }]],
   ])('%s', (_title, from, to, copy, current, items) => {
-    expect(reparentItems('x', from === 'x' ? 'a' : from, to, copy, current)).toEqual(items);
+    expect(reparentChanges('x', from === 'x' ? 'a' : from, to, copy, current)).toEqual(items);
   });
   it('ignores a drop onto itself', () => {
-    expect(reparentItems('x', 'a', 'x', false, ['a'])).toEqual([]);
+    expect(reparentChanges('x', 'a', 'x', false, ['a'])).toEqual([]);
   });
 });

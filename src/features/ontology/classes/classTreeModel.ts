@@ -1,5 +1,5 @@
-import type { SetItem } from '../../../../realtime/protocol/dataApi/setData';
 import { META_PROP } from '../../../../realtime/protocol/metaModel';
+import { change, type OntologyChange } from '../client';
 
 /**
  * The class tree as the screen holds it: children lists by parent class (loaded on expand, shared
@@ -90,14 +90,12 @@ export function withoutClass(expanded: ReadonlySet<string>, id: string): Set<str
 }
 
 /**
- * The set_data items of a drop: `id` dragged from under `from` onto `to`. A move replaces the parent
+ * The changes of a drop: `id` dragged from under `from` onto `to`. A move replaces the parent
  * it was dragged from (a root just gains the parent); `copy` (Ctrl held) adds `to` as one more parent.
  * Nothing to do when dropped onto itself or onto the parent it already has.
  */
-export function reparentItems(id: string, from: string, to: string, copy: boolean, currentParents: readonly string[]): SetItem[] {
+export function reparentChanges(id: string, from: string, to: string, copy: boolean, currentParents: readonly string[]): OntologyChange[] {
   if (to === id || currentParents.includes(to)) return [];
-  const items: SetItem[] = [];
-  if (!copy && from !== ROOTS) items.push({ op: 'rem', inst: id, prop: META_PROP.parents, val: from });
-  items.push({ op: 'add', inst: id, prop: META_PROP.parents, val: to });
-  return items;
+  const moved = !copy && from !== ROOTS ? [change.remove(id, META_PROP.parents, from)] : [];
+  return [...moved, change.add(id, META_PROP.parents, to)];
 }

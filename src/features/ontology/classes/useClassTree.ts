@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { getData } from '../../../app/api/dataApi';
 import type { EntityChange } from '../../../../realtime/protocol/hubEvents';
-import { META_CLASS, META_PROP } from '../../../../realtime/protocol/metaModel';
+import { META_CLASS } from '../../../../realtime/protocol/metaModel';
+import { ontologyClient, type OntologyEntity } from '../client';
 import { useEntityChanges } from '../shared/useEntityChanges';
-import { fetchChildren, fetchHavingChildren, type TreeNodeInfo } from './classApi';
-import { groupRows, linksOf, textIn } from './dataRows';
+import { fetchChildren, fetchHavingChildren, NODE_FIELDS } from './classApi';
 import { keysToReveal, ROOTS, visibleRows, withoutClass, type ChildList, type TreeRow } from './classTreeModel';
 import { treeRefreshOf } from './treeChanges';
 
@@ -14,7 +13,7 @@ export const CHILDREN_PAGE = 500;
 const CHANGE_BATCH_MS = 150;
 
 type State = {
-  nodes: Map<string, TreeNodeInfo>;
+  nodes: Map<string, OntologyEntity>;
   children: Map<string, ChildList>;
   hasChildren: Set<string>;
   expanded: Set<string>;
@@ -23,7 +22,7 @@ const EMPTY: State = { nodes: new Map(), children: new Map(), hasChildren: new S
 
 export type ClassTree = {
   rows: TreeRow[];
-  nodes: ReadonlyMap<string, TreeNodeInfo>;
+  nodes: ReadonlyMap<string, OntologyEntity>;
   error: unknown;
   toggle: (row: Extract<TreeRow, { kind: 'node' }>) => void;
   setExpanded: (key: string, open: boolean, id: string) => void;
@@ -130,15 +129,11 @@ export function useClassTree(showBuiltIn: boolean): ClassTree {
       }
       if (known.length) {
         tasks.push(
-          getData({ idx: known, fields: [{ prop: 'name' }, { prop: META_PROP.label }, { prop: META_PROP.parents }] }).then((res) => {
-            const found = groupRows(res.rows);
+          ontologyClient.readByIds(known, NODE_FIELDS).then((found) => {
             const gone = known.filter((id) => !found.some((f) => f.id === id));
             setState((s) => {
               const nodes = new Map(s.nodes);
-              for (const f of found) {
-                const old = nodes.get(f.id);
-                if (old) nodes.set(f.id, { ...old, name: f.name, ru: textIn(f, META_PROP.label, 'ru'), en: textIn(f, META_PROP.label, 'en'), parents: linksOf(f, META_PROP.parents).map((p) => p.id) });
-              }
+              for (const f of found) if (nodes.has(f.id)) nodes.set(f.id, f);
               let expanded = s.expanded;
               for (const id of gone) expanded = withoutClass(expanded, id);
               return { ...s, nodes, expanded };

@@ -1,17 +1,16 @@
 import { apiUrl } from '../../../app/basePath';
 import { readApiAnswer } from '../../../app/api/apiAnswer';
 import { UnknownApiError } from '../../../app/apiFetch';
-import { getData } from '../../../app/api/dataApi';
 import { tokenStore } from '../../../app/auth/tokenStore';
-import { META_CLASS, META_PROP } from '../../../../realtime/protocol/metaModel';
+import { byProp, ontologyClient } from '../client';
 import { diffResultSchema, type DiffResult } from '../../../../realtime/protocol/ontology/diff';
 
 export type OntologyMapRef = { id: string; name: string };
 
 /** The ontology maps, by name. */
 export async function loadOntologyMaps(): Promise<OntologyMapRef[]> {
-  const answer = await getData({ class: META_CLASS.OntologyMap, fields: [{ prop: 'name' }], sort: { prop: 'name', dir: 'asc' }, limit: 1000 });
-  return answer.rows.filter((r) => r.prop === META_PROP.name).map((r) => ({ id: r.inst, name: String(r.val ?? '') }));
+  const { entities } = await ontologyClient.read({ of: 'map', fields: [], sort: byProp('name'), limit: 1000 });
+  return entities.map((map) => ({ id: map.id, name: map.name }));
 }
 
 const authHeaders = (): Record<string, string> => {

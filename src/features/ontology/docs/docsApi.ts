@@ -1,6 +1,6 @@
 import { apiFetch } from '../../../app/apiFetch';
-import { setData } from '../../../app/api/dataApi';
 import { META_PROP } from '../../../../realtime/protocol/metaModel';
+import { change, ontologyClient } from '../client';
 import { ontologyDocSchema, type OntologyDoc } from '../../../../realtime/protocol/ontology/docs';
 
 export async function loadOntologyDoc(id: string): Promise<OntologyDoc> {
@@ -13,6 +13,6 @@ export async function loadPublicOntologyDoc(id: string): Promise<OntologyDoc> {
 }
 
 /** Publishes (or withdraws) the map's documentation: the isPublic flag through the data API. */
-export async function setDocumentationPublic(mapId: string, isPublic: boolean): Promise<void> {
-  await setData([{ op: 'upd', inst: mapId, prop: META_PROP.isPublic, val: isPublic }]);
+export function setDocumentationPublic(mapId: string, isPublic: boolean): Promise<void> {
+  return ontologyClient.write([change.set(mapId, META_PROP.isPublic, isPublic)]);
 }

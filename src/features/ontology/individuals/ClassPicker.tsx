@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLoad } from '../../../components/useLoad';
 import { formatNumber } from '../../../i18n/format';
-import { fetchClasses, fetchInstanceCounts, type ClassEntry } from './individualsApi';
+import { parentIdsOf, type OntologyEntity } from '../client';
+import { classLabel, fetchClasses, fetchInstanceCounts } from './individualsApi';
 import { PageFrame } from '../../../components/PageFrame';
 import { Problem, problemText } from '../../../components/Problem';
 import { inputClass, linkClass, smallButton } from './ui';
@@ -11,7 +12,10 @@ import { inputClass, linkClass, smallButton } from './ui';
 /** Drawn at most: a search narrows big ontologies (tens of thousands of classes) down. */
 const SHOWN = 400;
 
+type ClassEntry = { id: string; name: string; parents: string[]; label: string | null };
 type Node = { entry: ClassEntry; depth: number };
+
+const entryOf = (cls: OntologyEntity): ClassEntry => ({ id: cls.id, name: cls.name, parents: parentIdsOf(cls), label: classLabel(cls) });
 
 // a class with several parents shows under each; a cycle cannot be stored, but a visited set keeps a broken store from looping
 function treeOrder(classes: readonly ClassEntry[]): Node[] {
@@ -41,7 +45,7 @@ export function ClassPicker() {
   const [asTree, setAsTree] = useState(true);
   const loaded = useLoad(async () => {
     const [classes, counts] = await Promise.all([fetchClasses(), fetchInstanceCounts()]);
-    const sorted = [...classes].sort((a, b) => (a.label ?? a.name).localeCompare(b.label ?? b.name, 'ru'));
+    const sorted = classes.map(entryOf).sort((a, b) => (a.label ?? a.name).localeCompare(b.label ?? b.name, 'ru'));
     return { classes: sorted, counts };
   }, []);
   const needle = search.trim().toLocaleLowerCase('ru');

@@ -1,5 +1,5 @@
 import { apiFetch } from '../../../app/apiFetch';
-import { getData } from '../../../app/api/dataApi';
+import { ontologyClient, where } from '../client';
 import { chatUsersSchema } from '../../../../realtime/protocol/chat';
 import { historyPageSchema } from '../../../../realtime/protocol/ontology/history';
 
@@ -16,8 +16,9 @@ async function fromHistory(userId: string, entityId: string): Promise<string | n
 }
 
 async function fromAuthorship(userId: string): Promise<string | null> {
-  const authored = await getData({ fields: [{ prop: 'author' }], filter: { prop: 'author', op: 'eq', val: userId }, limit: 1 }).catch(() => null);
-  return authored?.rows.find((r) => r.val === userId)?.cap ?? null;
+  const authored = await ontologyClient.read({ fields: ['author'], where: where.createdBy(userId), limit: 1 }).catch(() => null);
+  const author = authored?.entities[0]?.author;
+  return author?.id === userId ? author.name : null;
 }
 
 async function fromDirectory(userId: string): Promise<string | null> {

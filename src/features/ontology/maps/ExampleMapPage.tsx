@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoad } from '../../../components/useLoad';
 import { formatNumber } from '../../../i18n/format';
 import { fetchAllProperties, searchClasses } from './data/classGraphApi';
-import type { EntityRecord } from './data/entityRows';
+import type { OntologyEntity } from '../client';
 import { fetchInstanceNeighbourhood, fetchInstancesOfClass, searchInstances } from './data/instanceApi';
 import { instanceGraph } from './network/instanceGraph';
 import { NetworkView } from './network/NetworkView';
@@ -22,7 +22,7 @@ export default function ExampleMapPage() {
   const properties = useLoad(fetchAllProperties, []);
   const [chosenClass, setChosenClass] = useState<{ id: string; name: string } | null>(null);
   const [recursive, setRecursive] = useState(true);
-  const [instances, setInstances] = useState<Map<string, EntityRecord>>(new Map());
+  const [instances, setInstances] = useState<Map<string, OntologyEntity>>(new Map());
   const [total, setTotal] = useState<number | null>(null);
   const [depth, setDepth] = useState(1);
   const [hiddenProps, setHiddenProps] = useState<Set<string>>(new Set());

@@ -9,8 +9,11 @@ import { showMessage } from '../../../shell/messages/messageStore';
 import { useEntityChanges } from '../shared/useEntityChanges';
 import { PageFrame } from '../../../components/PageFrame';
 import { Problem, problemText } from '../../../components/Problem';
+import { DataTable, type DataColumn } from '../../../components/dataTable';
 import { linkClass, smallButton, useConfirmDelete } from '../individuals/ui';
 import { createTextDoc, deleteTextDoc, listTextDocs, type TextDocSummary } from './textDocsApi';
+
+const NO_DOCS: TextDocSummary[] = [];
 
 /** /text-editor: the ontology texts, newest first; create and delete. */
 export function TextDocList() {
@@ -42,6 +45,23 @@ export function TextDocList() {
     }
   }
 
+  const columns: DataColumn<TextDocSummary>[] = [
+    { id: 'name', header: t('individuals.textEditor.name'), cell: (doc) => <Link className={linkClass} to={`/text-editor/${doc.id}`}>{doc.name || '—'}</Link> },
+    { id: 'author', header: t('individuals.textEditor.author'), value: (doc) => doc.author },
+    { id: 'date', header: t('individuals.textEditor.date'), value: (doc) => formatDate(doc.dateCreate) },
+    {
+      id: 'actions',
+      header: '',
+      className: 'text-right',
+      cell: (doc) =>
+        doc.canDelete ? (
+          <button type="button" className={smallButton} onClick={() => void remove(doc)}>
+            {t('individuals.textEditor.delete')}
+          </button>
+        ) : null,
+    },
+  ];
+
   return (
     <PageFrame
       className="gap-4 p-4"
@@ -52,34 +72,18 @@ export function TextDocList() {
         </button>
       }
     >
-      <Problem multiline text={docs.error ? problemText(docs.error) : null} />
-      <div className="overflow-x-auto rounded border border-gray-200 bg-white">
-        <table className="min-w-full text-sm" data-testid="text-doc-list">
-          <thead className="bg-gray-50 text-left text-xs text-gray-600">
-            <tr>
-              <th className="px-3 py-2">{t('individuals.textEditor.name')}</th>
-              <th className="px-3 py-2">{t('individuals.textEditor.author')}</th>
-              <th className="px-3 py-2">{t('individuals.textEditor.date')}</th>
-              <th className="px-3 py-2" />
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-100">
-            {(docs.data ?? []).map((doc) => (
-              <tr key={doc.id}>
-                <td className="px-3 py-1.5"><Link className={linkClass} to={`/text-editor/${doc.id}`}>{doc.name || '—'}</Link></td>
-                <td className="px-3 py-1.5">{doc.author}</td>
-                <td className="px-3 py-1.5">{formatDate(doc.dateCreate)}</td>
-                <td className="px-3 py-1.5 text-right">
-                  {doc.canDelete ? <button type="button" className={smallButton} onClick={() => void remove(doc)}>{t('individuals.textEditor.delete')}</button> : null}
-                </td>
-              </tr>
-            ))}
-            {docs.data && docs.data.length === 0 ? (
-              <tr><td colSpan={4} className="px-3 py-4 text-center text-gray-500">{t('individuals.textEditor.empty')}</td></tr>
-            ) : null}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        columns={columns}
+        rows={docs.data ?? NO_DOCS}
+        rowId={(doc) => doc.id}
+        testId="text-doc-list"
+        look="plain"
+        notesAt="row"
+        problem={<Problem multiline text={docs.error ? problemText(docs.error) : null} />}
+        loading={!docs.data}
+        loadingText={null}
+        empty={t('individuals.textEditor.empty')}
+      />
       {confirmElement}
     </PageFrame>
   );

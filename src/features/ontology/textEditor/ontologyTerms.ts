@@ -1,15 +1,17 @@
-import { getData } from '../../../app/api/dataApi';
-import { META_CLASS, META_PROP } from '../../../../realtime/protocol/metaModel';
-import { rowsByInstance } from '../individuals/individualsApi';
+import { META_PROP } from '../../../../realtime/protocol/metaModel';
+import { ontologyClient as client, valuesOf, where, type MetaKind, type OntologyEntity } from '../client';
 import type { Term, TermKind } from './termMatcher';
 import { MAX_PHRASES, textPhrases } from './textPhrases';
 
-const META_CLASSES = Object.values(META_CLASS);
 const LIMIT = 10_000;
 
-async function termsOf(kind: TermKind, classId: string): Promise<Term[]> {
-  const { rows } = await getData({ class: classId, fields: [{ prop: META_PROP.label }], limit: LIMIT });
-  return rows.flatMap((r) => (r.cap && (r.prop === META_PROP.name || r.prop === META_PROP.label) ? [{ text: r.cap, kind, id: r.inst }] : []));
+/** The texts an entity is known by: its name and its labels. */
+const namesOf = (entity: OntologyEntity): string[] => [entity.name, ...valuesOf(entity, META_PROP.label).map((v) => v.cap ?? '')].filter((text) => text !== '');
+
+async function termsOf(kind: TermKind & MetaKind): Promise<Term[]> {
+  // the built-in meta-model (Class, Name, Author…) is no term of the user's ontology
+  const { entities } = await client.read({ of: kind, builtIn: false, fields: [META_PROP.label], limit: LIMIT });
+  return entities.flatMap((e) => namesOf(e).map((text) => ({ text, kind, id: e.id })));
 }
 
 /**
@@ -20,22 +22,12 @@ async function termsOf(kind: TermKind, classId: string): Promise<Term[]> {
 export async function fetchIndividualTerms(text: string): Promise<Term[]> {
   const phrases = textPhrases(text);
   if (phrases.length === 0) return [];
-  const named = { or: [{ prop: 'name' as const, op: 'in' as const, val: phrases }, { prop: META_PROP.label, op: 'in' as const, val: phrases }] };
-  const { rows } = await getData({ fields: [{ prop: 'class' }, { prop: META_PROP.label }], filter: [{ prop: 'class', op: 'ne', val: META_CLASSES }, named], limit: MAX_PHRASES });
-  return rowsByInstance(rows).flatMap(({ inst, rows: values }) => {
-    const classId = String(values.find((r) => r.prop === META_PROP.instanceOf)?.val ?? '');
-    return values.flatMap((r) => (r.cap && (r.prop === META_PROP.name || r.prop === META_PROP.label) ? [{ text: r.cap, kind: 'individual' as const, id: inst, classId }] : []));
-  });
+  const { entities } = await client.read({ of: 'individual', fields: ['class', META_PROP.label], where: where.namedAnyOf(phrases), limit: MAX_PHRASES });
+  return entities.flatMap((e) => namesOf(e).map((name) => ({ text: name, kind: 'individual' as const, id: e.id, classId: e.classes[0]?.id ?? '' })));
 }
 
 /** The names and ru/en labels of the ontology's classes and properties, fetched once per editor; classes win ties over properties. */
 export async function fetchSchemaTerms(): Promise<Term[]> {
-  const [classes, objectProps, dataProps] = await Promise.all([
-    termsOf('class', META_CLASS.Class),
-    termsOf('objectProperty', META_CLASS.ObjectProperty),
-    termsOf('dataProperty', META_CLASS.DataProperty),
-  ]);
-  // the built-in meta-model (Class, Name, Author…) is no term of the user's ontology
-  const builtIn = new Set<string>([...META_CLASSES, ...Object.values(META_PROP)]);
-  return [...classes, ...objectProps, ...dataProps].filter((term) => !builtIn.has(term.id));
+  const [classes, objectProps, dataProps] = await Promise.all([termsOf('class'), termsOf('objectProperty'), termsOf('dataProperty')]);
+  return [...classes, ...objectProps, ...dataProps];
 }

@@ -12,11 +12,13 @@ import { showMessage } from '../../../../shell/messages/messageStore';
 import { shellState } from '../../../../shell/state/shellState';
 import type { DocumentHeader } from '../../../../../realtime/protocol/documents/structured';
 import { deleteDocument, listDocuments } from '../documentsApi';
-import { inputClass, linkClass, tableClass, tableWrapClass, tdClass, thClass } from '../editor/ui/styles';
+import { DataTable, type DataColumn } from '../../../../components/dataTable';
+import { inputClass, linkClass } from '../../../../components/tableStyles';
 import { CreateDocumentDialog } from './CreateDocumentDialog';
 import { ListPager } from './ListPager';
 
 const PAGE_SIZE = 30;
+const NO_DOCUMENTS: DocumentHeader[] = [];
 /** Typing settles for a moment before the list is asked again (platform spec §9: 500 ms). */
 const SEARCH_SETTLE_MS = 500;
 
@@ -53,7 +55,38 @@ export default function StructuredDocumentListPage() {
     }
   }
 
-  const rows = page.data?.rows ?? [];
+  const columns: DataColumn<DocumentHeader>[] = [
+    {
+      id: 'name',
+      header: t('sdocEditor.list.name'),
+      cell: (doc) => (
+        <>
+          <Link className={linkClass} to={`/structuredDocuments/edit/${doc.id}`} data-testid="sdoc-open">
+            {doc.name}
+          </Link>
+          {doc.isPublic && <span className="ml-2 rounded bg-green-50 px-1 text-xs text-green-800">{t('sdocEditor.list.public')}</span>}
+        </>
+      ),
+    },
+    { id: 'title', header: t('sdocEditor.list.docTitle'), className: 'max-w-md truncate', cell: (doc) => <span title={doc.title}>{doc.title}</span> },
+    { id: 'author', header: t('sdocEditor.list.author'), value: (doc) => doc.authorName ?? '' },
+    { id: 'updated', header: t('sdocEditor.list.updated'), className: 'whitespace-nowrap', value: (doc) => formatDate(doc.updatedAt) },
+    {
+      id: 'actions',
+      header: '',
+      className: 'whitespace-nowrap text-right',
+      cell: (doc) => (
+        <>
+          <Link className={`${linkClass} px-1 text-sm`} to={`/structuredDocuments/view/${doc.id}`} data-testid="sdoc-view">
+            {t('sdocEditor.list.view')}
+          </Link>
+          <Button variant="dangerLink" onClick={() => void remove(doc)} data-testid="sdoc-delete">
+            {t('common.delete')}
+          </Button>
+        </>
+      ),
+    },
+  ];
   return (
     <PageFrame
       title={t('sdocEditor.list.title')}
@@ -78,52 +111,19 @@ export default function StructuredDocumentListPage() {
         aria-label={t('sdocEditor.list.search')}
         data-testid="sdoc-search"
       />
-      <Problem text={page.error ? problemText(page.error) : null} />
-      <div className={tableWrapClass}>
-        <table className={tableClass} data-testid="sdoc-table">
-          <thead>
-            <tr>
-              {[t('sdocEditor.list.name'), t('sdocEditor.list.docTitle'), t('sdocEditor.list.author'), t('sdocEditor.list.updated'), ''].map((h, n) => (
-                <th key={n} className={thClass}>
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((doc) => (
-              <tr key={doc.id} className="hover:bg-primary-light/40" data-testid="sdoc-row" data-id={doc.id}>
-                <td className={tdClass}>
-                  <Link className={linkClass} to={`/structuredDocuments/edit/${doc.id}`} data-testid="sdoc-open">
-                    {doc.name}
-                  </Link>
-                  {doc.isPublic && <span className="ml-2 rounded bg-green-50 px-1 text-xs text-green-800">{t('sdocEditor.list.public')}</span>}
-                </td>
-                <td className={`${tdClass} max-w-md truncate`} title={doc.title}>
-                  {doc.title}
-                </td>
-                <td className={tdClass}>{doc.authorName ?? ''}</td>
-                <td className={`${tdClass} whitespace-nowrap`}>{formatDate(doc.updatedAt)}</td>
-                <td className={`${tdClass} whitespace-nowrap text-right`}>
-                  <Link className={`${linkClass} px-1 text-sm`} to={`/structuredDocuments/view/${doc.id}`} data-testid="sdoc-view">
-                    {t('sdocEditor.list.view')}
-                  </Link>
-                  <Button variant="dangerLink" onClick={() => void remove(doc)} data-testid="sdoc-delete">
-                    {t('common.delete')}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {page.loading && !page.data && <p className="p-2 text-sm text-gray-500">{t('sdocEditor.common.loading')}</p>}
-        {page.data && rows.length === 0 && (
-          <p className="p-2 text-sm text-gray-500" data-testid="sdoc-empty">
-            {search ? t('sdocEditor.list.nothingFound') : t('sdocEditor.list.empty')}
-          </p>
-        )}
-      </div>
-      <ListPager offset={offset} limit={PAGE_SIZE} total={page.data?.total ?? 0} onOffset={setOffset} />
+      <DataTable
+        columns={columns}
+        rows={page.data?.rows ?? NO_DOCUMENTS}
+        rowId={(doc) => doc.id}
+        testId="sdoc-table"
+        problem={<Problem text={page.error ? problemText(page.error) : null} />}
+        loading={page.loading && !page.data}
+        loadingText={t('sdocEditor.common.loading')}
+        empty={page.data ? <span data-testid="sdoc-empty">{search ? t('sdocEditor.list.nothingFound') : t('sdocEditor.list.empty')}</span> : null}
+        rowAttributes={(doc) => ({ 'data-testid': 'sdoc-row', 'data-id': doc.id })}
+        paging={{ side: 'server', offset, limit: PAGE_SIZE, total: page.data?.total ?? 0, onOffset: setOffset }}
+        renderPager={(pager) => <ListPager offset={pager.offset} limit={pager.limit} total={pager.total} onOffset={pager.goTo} />}
+      />
       <CreateDocumentDialog open={creating} onClose={() => setCreating(false)} onCreated={(id) => navigate(`/structuredDocuments/edit/${id}`)} />
       {confirmElement}
     </PageFrame>

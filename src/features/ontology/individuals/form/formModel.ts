@@ -1,5 +1,6 @@
 import type { FormField } from '../../../../../realtime/protocol/dataApi/getForm';
-import type { SetItem, SetValue } from '../../../../../realtime/protocol/dataApi/setData';
+import type { SetValue } from '../../../../../realtime/protocol/dataApi/setData';
+import { change, type OntologyChange } from '../../client';
 import { META_PROP } from '../../../../../realtime/protocol/metaModel';
 import { dayText } from '../../../../i18n/dayText';
 import { readTypedValue, type ValueProblem } from '../typedValue';
@@ -89,29 +90,29 @@ function setValues(field: FormField, values: readonly DraftValue[]): SetValue[] 
 export type NewInstance = { classId: string; inst: string };
 
 /**
- * set_data items writing the fields whose values differ from `base` (validate first). A single
- * value replaces the old ones with `upd`; several (and any multiString, where `upd` would only
- * replace one language) are cleared and added in order. With `create`, the instance is made first.
+ * The changes writing the fields whose values differ from `base` (validate first). A single value
+ * replaces the old ones; several (and any multiString, where a set would only replace one
+ * language) are cleared and added in order. With `create`, the instance is made first.
  */
-export function changeItems(inst: string, fields: readonly FormField[], base: Drafts, drafts: Drafts, create?: NewInstance): SetItem[] {
-  const items: SetItem[] = [];
+export function changeItems(inst: string, fields: readonly FormField[], base: Drafts, drafts: Drafts, create?: NewInstance): OntologyChange[] {
+  const changes: OntologyChange[] = [];
   const nameText = filled(drafts[META_PROP.name])[0]?.text.trim() ?? '';
-  if (create) items.push({ op: 'new', class: create.classId, inst: create.inst, name: nameText });
+  if (create) changes.push(change.create(create.classId, create.inst, nameText));
   for (const field of fields) {
     if (!isEditable(field) || valuesKey(base[field.prop]) === valuesKey(drafts[field.prop])) continue;
     if (field.prop === META_PROP.name) {
-      if (!create) items.push({ op: 'upd', inst, prop: 'name', val: nameText });
+      if (!create) changes.push(change.rename(inst, nameText));
       continue;
     }
     const values = setValues(field, drafts[field.prop] ?? []);
     if (values.length === 1 && field.type !== 'multiString') {
-      items.push({ op: 'upd', inst, prop: field.prop, val: values[0] ?? null });
+      changes.push(change.set(inst, field.prop, values[0] ?? null));
       continue;
     }
-    if (!create) items.push({ op: 'upd', inst, prop: field.prop, val: null });
-    for (const val of values) items.push({ op: 'add', inst, prop: field.prop, val });
+    if (!create) changes.push(change.set(inst, field.prop, null));
+    for (const val of values) changes.push(change.add(inst, field.prop, val));
   }
-  return items;
+  return changes;
 }
 
 /** The props whose values differ between two drafts. */

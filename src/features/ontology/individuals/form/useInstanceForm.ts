@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { FormField } from '../../../../../realtime/protocol/dataApi/getForm';
 import { META_PROP } from '../../../../../realtime/protocol/metaModel';
 import type { EntityChange } from '../../../../../realtime/protocol/hubEvents';
-import { setData, tabSessionId } from '../../../../app/api/dataApi';
+import { tabSessionId } from '../../../../app/api/dataApi';
+import { ontologyClient } from '../../client';
 import { useEntityChanges } from '../../shared/useEntityChanges';
 import { fetchClassFields, fetchInstanceForm, fetchLifecycle } from '../individualsApi';
 import { userName } from '../userNames';
 import { problemText } from '../../../../components/Problem';
 import { keepMine, mergeRemote, takeTheirs } from './formConflicts';
-import { changeItems, draftsFromForm, validateDrafts, type DraftValue, type Drafts, type FormProblem } from './formModel';
+import { draftsFromForm, changeItems, validateDrafts, type DraftValue, type Drafts, type FormProblem } from './formModel';
 import { withLifecycleFields } from './lifecycleFields';
 
 export type Conflict = { theirs: DraftValue[]; by: string | null };
@@ -157,7 +158,7 @@ export function useInstanceForm(classId: string, inst: string | null): InstanceF
     try {
       if (!inst) {
         const id = crypto.randomUUID();
-        await setData(changeItems(id, current.fields, current.base, current.drafts, { classId, inst: id }));
+        await ontologyClient.write(changeItems(id, current.fields, current.base, current.drafts, { classId, inst: id }));
         return id;
       }
       // the values this form started from must still be the stored ones: compare with a fresh read
@@ -168,8 +169,7 @@ export function useInstanceForm(classId: string, inst: string | null): InstanceF
         return null;
       }
       const now = latest.current ?? current;
-      const items = changeItems(inst, now.fields, now.base, now.drafts);
-      if (items.length > 0) await setData(items);
+      await ontologyClient.write(changeItems(inst, now.fields, now.base, now.drafts));
       const saved = await fetchCurrent();
       const drafts = draftsFromForm(saved);
       setState({ fields: saved, base: drafts, drafts });

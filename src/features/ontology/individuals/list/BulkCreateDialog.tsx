@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormField } from '../../../../../realtime/protocol/dataApi/getForm';
 import { META_PROP } from '../../../../../realtime/protocol/metaModel';
-import { setData } from '../../../../app/api/dataApi';
+import { ontologyClient } from '../../client';
 import { primaryButton, quietButton } from '../../../../components/buttonClasses';
 import { showMessage } from '../../../../shell/messages/messageStore';
 import { DialogFrame } from '../../../../shell/dialogs/DialogFrame';
@@ -53,7 +53,7 @@ export function BulkCreateDialog({ open, onClose, classId, fields, onCreated }: 
     setBusy(true);
     setFailure(null);
     try {
-      await setData(bulkCreateItems(classId, lines, () => crypto.randomUUID()));
+      await ontologyClient.write(bulkCreateItems(classId, lines, () => crypto.randomUUID()));
       showMessage({ kind: 'success', text: t('individuals.bulk.created', { n: lines.length }) });
       onCreated();
       close();

@@ -3,21 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLoad } from '../../../../components/useLoad';
 import { outlinedButton, primaryButton } from '../../../../components/buttonClasses';
-import { setData } from '../../../../app/api/dataApi';
 import { formatNumber } from '../../../../i18n/format';
 import { showMessage } from '../../../../shell/messages/messageStore';
 import { useContextTitle } from '../../../../shell/title/useContextTitle';
 import { useEntityChanges } from '../../shared/useEntityChanges';
-import { fetchClassCaption, fetchClassFields, fetchInstancePage, fetchSortPreference, fetchViews, rowsByInstance, saveSortPreference } from '../individualsApi';
+import { ontologyClient, type OntologyEntity } from '../../client';
+import type { SortRule } from '../../../../components/dataTable';
+import { fetchClassCaption, fetchClassFields, fetchInstancePage, fetchSortPreference, fetchViews, saveSortPreference } from '../individualsApi';
 import { PageFrame } from '../../../../components/PageFrame';
 import { Problem, problemText } from '../../../../components/Problem';
 import { inputClass, linkClass, smallButton, useConfirmDelete } from '../ui';
 import { BulkCreateDialog } from './BulkCreateDialog';
-import { InstanceTable, type TableInstance } from './InstanceTable';
+import { InstanceTable } from './InstanceTable';
 import { listColumns } from './listColumns';
-import { nextSort, type SortColumn } from './sortPreference';
+import { sortColumnsOf, sortRulesOf, type SortColumn } from './sortPreference';
 
 const PAGE = 50;
+const NO_INSTANCES: OntologyEntity[] = [];
 
 /** /examp_list/{class}: the class's instances, live, with its views, saved sort, search, paging, create and delete. */
 export function InstanceListPage({ classId }: { classId: string }) {
@@ -67,12 +69,12 @@ export function InstanceListPage({ classId }: { classId: string }) {
     [meta.data, view, t],
   );
   const effectiveSort = sort && sort.length > 0 ? sort : view?.sort ? [view.sort] : [];
+  const sortRules = useMemo(() => sortRulesOf(effectiveSort), [JSON.stringify(effectiveSort)]);
 
   const list = useLoad(async () => {
     if (!meta.data || sort === null) return null;
     const result = await fetchInstancePage({ classId, recursive, search, sort: effectiveSort, fields: columns.map((c) => c.prop), offset: page * PAGE, limit: PAGE });
-    const instances: TableInstance[] = rowsByInstance(result.rows).map(({ inst, rows }) => ({ inst, rows }));
-    return { instances, total: result.count_rows };
+    return { instances: result.entities, total: result.total };
   }, [classId, recursive, search, page, JSON.stringify(effectiveSort), columns, meta.data, sort === null]);
 
   // another user's change to an instance of the class (or of a subclass) reloads the page at once
@@ -84,23 +86,23 @@ export function InstanceListPage({ classId }: { classId: string }) {
   }, [reload]));
   useEffect(() => () => { if (reloadSoon.current) clearTimeout(reloadSoon.current); }, []);
 
-  function sortBy(prop: string, additive: boolean) {
-    const next = nextSort(effectiveSort, prop, additive);
+  function sortBy(rules: SortRule[]) {
+    const next = sortColumnsOf(rules);
     setSort(next);
     setPage(0);
     saveSortPreference(classId, next).catch((e: unknown) => console.error('saving the sort preference failed', e));
   }
 
-  async function remove(instance: TableInstance) {
-    const name = instance.rows[0]?.cap ?? '';
+  async function remove(instance: OntologyEntity) {
+    const name = instance.name;
     if (!(await confirm(t('individuals.list.deleteConfirm', { name })))) return;
     try {
-      await setData([{ op: 'del', inst: instance.inst }]);
+      await ontologyClient.remove(instance.id);
     } catch (error) {
       // links to it (or members, for a class) need del_force: ask once more, naming why
       if (!(await confirm(`${problemText(error)}\n${t('individuals.list.deleteLinked', { name })}`))) return;
       try {
-        await setData([{ op: 'del', inst: instance.inst, del_force: true }]);
+        await ontologyClient.remove(instance.id, { force: true });
       } catch (forced) {
         showMessage({ kind: 'error', text: problemText(forced) });
         return;
@@ -111,7 +113,6 @@ export function InstanceListPage({ classId }: { classId: string }) {
   }
 
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE));
   return (
     <PageFrame
       className="gap-4 p-4"
@@ -151,14 +152,25 @@ export function InstanceListPage({ classId }: { classId: string }) {
       </div>
       <Problem multiline text={meta.error ? problemText(meta.error) : list.error ? t('individuals.list.loadFailed', { error: problemText(list.error) }) : null} />
       <p className="text-xs text-gray-500">{t('individuals.list.sortHint')}</p>
-      <InstanceTable classId={classId} columns={columns} instances={list.data?.instances ?? []} sort={effectiveSort} onSort={sortBy} onDelete={remove} loading={list.loading} />
-      {pages > 1 ? (
-        <div className="flex items-center gap-2 text-sm">
-          <button type="button" className={smallButton} disabled={page === 0} onClick={() => setPage((p) => p - 1)}>{t('individuals.list.prev')}</button>
-          <span>{t('individuals.list.page', { page: page + 1, pages })}</span>
-          <button type="button" className={smallButton} disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)}>{t('individuals.list.next')}</button>
-        </div>
-      ) : null}
+      <InstanceTable
+        classId={classId}
+        columns={columns}
+        instances={list.data?.instances ?? NO_INSTANCES}
+        sort={sortRules}
+        onSort={sortBy}
+        onDelete={remove}
+        loading={list.loading}
+        paging={{ offset: page * PAGE, limit: PAGE, total, onOffset: (offset) => setPage(Math.floor(offset / PAGE)) }}
+        renderPager={(pager) =>
+          pager.pages > 1 ? (
+            <div className="flex items-center gap-2 text-sm">
+              <button type="button" className={smallButton} disabled={!pager.canPrevious} onClick={() => pager.goTo(pager.offset - pager.limit)}>{t('individuals.list.prev')}</button>
+              <span>{t('individuals.list.page', { page: pager.page + 1, pages: pager.pages })}</span>
+              <button type="button" className={smallButton} disabled={!pager.canNext} onClick={() => pager.goTo(pager.offset + pager.limit)}>{t('individuals.list.next')}</button>
+            </div>
+          ) : null
+        }
+      />
       {meta.data ? <BulkCreateDialog open={bulkOpen} onClose={() => setBulkOpen(false)} classId={classId} fields={meta.data.fields} onCreated={list.reload} /> : null}
       {confirmElement}
     </PageFrame>

@@ -1,4 +1,5 @@
-import type { SetItem, SetValue } from '../../../../../realtime/protocol/dataApi/setData';
+import type { SetValue } from '../../../../../realtime/protocol/dataApi/setData';
+import { change, type OntologyChange } from '../../client';
 import { readTypedValue, type ValueProblem } from '../typedValue';
 
 /**
@@ -44,13 +45,10 @@ export function parsePastedList(text: string, columns: readonly PasteColumn[]): 
   return lines;
 }
 
-/** One set_data call creating every line (call only when no line has a problem). */
-export function bulkCreateItems(classId: string, lines: readonly PastedLine[], newId: () => string): SetItem[] {
+/** The changes creating every line, written in one call (only when no line has a problem). */
+export function bulkCreateItems(classId: string, lines: readonly PastedLine[], newId: () => string): OntologyChange[] {
   return lines.flatMap((line) => {
     const inst = newId();
-    return [
-      { op: 'new' as const, class: classId, inst, name: line.name },
-      ...line.values.map((v) => ({ op: 'upd' as const, inst, prop: v.prop, val: v.val })),
-    ];
+    return [change.create(classId, inst, line.name), ...line.values.map((v) => change.set(inst, v.prop, v.val))];
   });
 }

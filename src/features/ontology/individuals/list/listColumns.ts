@@ -1,8 +1,8 @@
-import type { DataRow } from '../../../../../realtime/protocol/dataApi/getData';
 import type { FormField } from '../../../../../realtime/protocol/dataApi/getForm';
 import { META_PROP } from '../../../../../realtime/protocol/metaModel';
 import type { ClassView } from '../../../../../realtime/protocol/admin/views';
 import { formatDate, formatDateTime, formatNumber } from '../../../../i18n/format';
+import type { EntityValue } from '../../client';
 
 /** One column of the instance table: a property (id), its caption and type. */
 export type ListColumn = { prop: string; cap: string; type: string; kind: 'data' | 'object' };
@@ -33,7 +33,7 @@ export function listColumns(fields: readonly FormField[], view: ClassView | null
 }
 
 /** A value as the table shows it: dates DD.MM.YYYY, numbers ru-RU, links by name. */
-export function cellText(column: ListColumn, row: DataRow, yesNo: [string, string]): string {
+export function cellText(column: ListColumn, row: Pick<EntityValue, 'val' | 'cap'>, yesNo: [string, string]): string {
   if (column.kind === 'object' || row.val === null) return row.cap ?? '';
   switch (column.type) {
     case 'date':

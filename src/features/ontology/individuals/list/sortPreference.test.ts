@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeSort, encodeSort, nextSort, sortPreferenceKey, type SortColumn } from './sortPreference';
+import { decodeSort, encodeSort, sortColumnsOf, sortPreferenceKey, sortRulesOf, type SortColumn } from './sortPreference';
 
 describe('sort preference', () => {
   it('is kept under sort:{classId}', () => {
@@ -24,14 +24,9 @@ describe('sort preference', () => {
     expect(decodeSort(JSON.parse(JSON.stringify(encodeSort(sort))))).toEqual(sort);
   });
 
-  it.each<[string, SortColumn[], string, boolean, SortColumn[]]>([
-    ['first click', [], 'name', false, [{ prop: 'name', dir: 'asc' }]],
-    ['second click flips', [{ prop: 'name', dir: 'asc' }], 'name', false, [{ prop: 'name', dir: 'desc' }]],
-    ['another column replaces', [{ prop: 'name', dir: 'desc' }], 'p', false, [{ prop: 'p', dir: 'asc' }]],
-    ['shift adds', [{ prop: 'name', dir: 'desc' }], 'p', true, [{ prop: 'name', dir: 'desc' }, { prop: 'p', dir: 'asc' }]],
-    ['shift on a key flips it in place', [{ prop: 'a', dir: 'asc' }, { prop: 'b', dir: 'asc' }], 'b', true, [{ prop: 'a', dir: 'asc' }, { prop: 'b', dir: 'desc' }]],
-    ['shift beyond three drops the oldest', [{ prop: 'a', dir: 'asc' }, { prop: 'b', dir: 'asc' }, { prop: 'c', dir: 'asc' }], 'd', true, [{ prop: 'b', dir: 'asc' }, { prop: 'c', dir: 'asc' }, { prop: 'd', dir: 'asc' }]],
-  ])('%s', (_name, current, prop, additive, expected) => {
-    expect(nextSort(current, prop, additive)).toEqual(expected);
+  it("the table's sort keys and back", () => {
+    const sort: SortColumn[] = [{ prop: 'name', dir: 'desc' }, { prop: 'p', dir: 'asc' }];
+    expect(sortRulesOf(sort)).toEqual([{ id: 'name', desc: true }, { id: 'p', desc: false }]);
+    expect(sortColumnsOf(sortRulesOf(sort))).toEqual(sort);
   });
 });

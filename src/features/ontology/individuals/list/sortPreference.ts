@@ -1,4 +1,5 @@
 import { PREFERENCE_KEYS } from '../../../../../realtime/protocol/profile/preferences';
+import type { SortRule } from '../../../../components/dataTable';
 
 /**
  * The instance list's sort, kept per class and user (domain spec §3.2: "a JSON list of columns")
@@ -6,7 +7,7 @@ import { PREFERENCE_KEYS } from '../../../../../realtime/protocol/profile/prefer
  */
 export type SortColumn = { prop: string; dir: 'asc' | 'desc' };
 
-/** At most this many keys are kept: a fourth click on another column drops the oldest. */
+/** At most this many keys are kept: a fourth shift-click on another column drops the oldest. */
 export const MAX_SORT_KEYS = 3;
 
 export const sortPreferenceKey = (classId: string): string => `${PREFERENCE_KEYS.sortPrefix}${classId}`;
@@ -31,16 +32,6 @@ export function decodeSort(value: unknown): SortColumn[] {
   return columns.filter((c) => c.prop && !seen.has(c.prop) && seen.add(c.prop)).slice(0, MAX_SORT_KEYS);
 }
 
-/**
- * A click on a column header: the first key flips its direction; another column becomes the only
- * key, or, with `additive` (shift-click), the next key after the present ones.
- */
-export function nextSort(current: readonly SortColumn[], prop: string, additive: boolean): SortColumn[] {
-  const existing = current.find((c) => c.prop === prop);
-  if (!additive) {
-    if (current[0]?.prop === prop) return [{ prop, dir: current[0].dir === 'asc' ? 'desc' : 'asc' }];
-    return [{ prop, dir: 'asc' }];
-  }
-  if (existing) return current.map((c) => (c.prop === prop ? { prop, dir: c.dir === 'asc' ? 'desc' : 'asc' } : c));
-  return [...current, { prop, dir: 'asc' as const }].slice(-MAX_SORT_KEYS);
-}
+/** The table's sort keys from the preference's columns, and back. */
+export const sortRulesOf = (columns: readonly SortColumn[]): SortRule[] => columns.map((c) => ({ id: c.prop, desc: c.dir === 'desc' }));
+export const sortColumnsOf = (rules: readonly SortRule[]): SortColumn[] => rules.map((r) => ({ prop: r.id, dir: r.desc ? 'desc' : 'asc' }));

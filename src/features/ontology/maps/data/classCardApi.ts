@@ -1,53 +1,43 @@
-import { getData, setData } from '../../../../app/api/dataApi';
-import type { SetItem } from '../../../../../realtime/protocol/dataApi/setData';
-import { META_CLASS, META_PROP } from '../../../../../realtime/protocol/metaModel';
-import { entitiesFromRows, links, textValue } from './entityRows';
+import { META_PROP } from '../../../../../realtime/protocol/metaModel';
+import { change, dataTypeOf, labelChanges, labelIn, ontologyClient as client, parentsOf, rangeOf, textPreferring, where, type EntityRef } from '../../client';
 
 export type ClassCard = {
   id: string;
   name: string;
   labels: { ru: string; en: string };
   comment: string;
-  parents: Array<{ id: string; name: string }>;
+  parents: EntityRef[];
   properties: Array<{ id: string; name: string; kind: 'object' | 'data'; target: string }>;
   instanceCount: number;
 };
 
+const OWN_PROPERTIES_SHOWN = 500;
+
 /** What the workspace shows about one class: labels, parents, its own properties, how many instances. */
 export async function fetchClassCard(id: string, lang: string): Promise<ClassCard | null> {
-  const [own, objectProps, dataProps, instances] = await Promise.all([
-    getData({ class: META_CLASS.Class, idx: id, fields: [{ prop: 'name' }, { prop: META_PROP.label }, { prop: META_PROP.comment }, { prop: META_PROP.parents }] }),
-    getData({ class: META_CLASS.ObjectProperty, filter: { prop: META_PROP.domain, op: 'eq', val: id }, fields: [{ prop: 'name' }, { prop: META_PROP.range }], limit: 500 }),
-    getData({ class: META_CLASS.DataProperty, filter: { prop: META_PROP.domain, op: 'eq', val: id }, fields: [{ prop: 'name' }, { prop: META_PROP.type }], limit: 500 }),
-    getData({ class: id, recursive: true, fields: [{ prop: 'name' }], limit: 0 }),
+  const ownProperties = (of: 'objectProperty' | 'dataProperty', field: string) => client.read({ of, where: where.is(META_PROP.domain, id), fields: [field], limit: OWN_PROPERTIES_SHOWN });
+  const [cls, objectProps, dataProps, instanceCount] = await Promise.all([
+    client.readOne(id, { of: 'class', fields: [META_PROP.label, META_PROP.comment, META_PROP.parents] }),
+    ownProperties('objectProperty', META_PROP.range),
+    ownProperties('dataProperty', META_PROP.type),
+    client.count({ of: { class: id, deep: true } }),
   ]);
-  const entity = entitiesFromRows(own.rows)[0];
-  if (!entity) return null;
-  const labelIn = (l: string) => (entity.values.get(META_PROP.label) ?? []).find((v) => v.lang === l)?.val;
+  if (!cls) return null;
   return {
     id,
-    name: entity.name,
-    labels: { ru: String(labelIn('ru') ?? ''), en: String(labelIn('en') ?? '') },
-    comment: textValue(entity, META_PROP.comment, lang) ?? '',
-    parents: links(entity, META_PROP.parents),
+    name: cls.name,
+    labels: { ru: labelIn(cls, 'ru'), en: labelIn(cls, 'en') },
+    comment: textPreferring(cls, META_PROP.comment, lang) ?? '',
+    parents: parentsOf(cls),
     properties: [
-      ...entitiesFromRows(objectProps.rows).map((p) => ({ id: p.id, name: p.name, kind: 'object' as const, target: links(p, META_PROP.range)[0]?.name ?? '' })),
-      ...entitiesFromRows(dataProps.rows).map((p) => ({ id: p.id, name: p.name, kind: 'data' as const, target: textValue(p, META_PROP.type) ?? '' })),
+      ...objectProps.entities.map((p) => ({ id: p.id, name: p.name, kind: 'object' as const, target: rangeOf(p)?.name ?? '' })),
+      ...dataProps.entities.map((p) => ({ id: p.id, name: p.name, kind: 'data' as const, target: dataTypeOf(p) })),
     ],
-    instanceCount: instances.count_rows,
+    instanceCount,
   };
 }
 
 /** Saves the name and the Russian and English labels; an emptied label is removed. */
-export async function saveClassNames(card: ClassCard, name: string, labels: { ru: string; en: string }): Promise<void> {
-  const items: SetItem[] = [];
-  if (name !== card.name) items.push({ op: 'upd', inst: card.id, prop: 'name', val: name });
-  for (const lang of ['ru', 'en'] as const) {
-    const before = card.labels[lang];
-    const after = labels[lang].trim();
-    if (after === before) continue;
-    if (after) items.push({ op: 'upd', inst: card.id, prop: META_PROP.label, val: { lang, text: after } });
-    else items.push({ op: 'rem', inst: card.id, prop: META_PROP.label, val: { lang, text: before } });
-  }
-  if (items.length > 0) await setData(items);
+export function saveClassNames(card: ClassCard, name: string, labels: { ru: string; en: string }): Promise<void> {
+  return client.write([...(name !== card.name ? [change.rename(card.id, name)] : []), ...labelChanges(card.id, card.labels, labels)]);
 }

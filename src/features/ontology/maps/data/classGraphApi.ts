@@ -1,64 +1,55 @@
-import { getData } from '../../../../app/api/dataApi';
-import type { Filter, FilterNode } from '../../../../../realtime/protocol/dataApi/getData';
-import { META_CLASS, META_PROP } from '../../../../../realtime/protocol/metaModel';
+import type { FilterNode } from '../../../../../realtime/protocol/dataApi/getData';
+import { META_PROP } from '../../../../../realtime/protocol/metaModel';
+import { byProp, ontologyClient as client, where } from '../../client';
 import { NODE_CAP } from '../network/graphModel';
-import { classRecord, entitiesFromRows, propertyRecord, type ClassRecord, type PropertyRecord } from './entityRows';
+import { classRecord, propertyRecord, type ClassRecord, type PropertyRecord } from '../network/graphRecords';
 
-const BUILT_IN = new Set<string>([...Object.values(META_CLASS), ...Object.values(META_PROP)]);
-/** The meta-model's own classes and properties: not part of anybody's ontology, so pickers leave them out. */
-export const isBuiltIn = (id: string): boolean => BUILT_IN.has(id);
-
-const CLASS_FIELDS = [{ prop: 'name' as const }, { prop: META_PROP.parents }];
-const PROPERTY_FIELDS = [{ prop: 'name' as const }, { prop: META_PROP.domain }, { prop: META_PROP.range }];
+const CLASS_FIELDS = [META_PROP.parents];
+const PROPERTY_FIELDS = [META_PROP.domain, META_PROP.range];
 /** The largest `in` list a filter takes. */
 const IN_LIMIT = 1000;
 
 export type ClassSet = { classes: ClassRecord[]; total: number };
 
-/** Classes matching a filter, by name; `total` counts all matches (more than NODE_CAP are not fetched). */
-export async function fetchClasses(filter: Filter | undefined, limit = NODE_CAP): Promise<ClassSet> {
-  const answer = await getData({ class: META_CLASS.Class, filter, fields: CLASS_FIELDS, sort: { prop: 'name', dir: 'asc' }, limit });
-  return { classes: entitiesFromRows(answer.rows).map(classRecord), total: answer.count_rows };
+/** Classes matching a filter, by name; `total` counts all matches (more than `limit` are not fetched). */
+async function fetchClasses(filter: FilterNode | undefined, limit = NODE_CAP, builtIn = true): Promise<ClassSet> {
+  const { entities, total } = await client.read({ of: 'class', where: filter, builtIn, fields: CLASS_FIELDS, sort: byProp('name'), limit });
+  return { classes: entities.map(classRecord), total };
 }
 
-export const inMapFilter = (mapId: string): Filter => ({ prop: META_PROP.inMap, op: 'eq', val: mapId });
-
 export function fetchMapClasses(mapId: string): Promise<ClassSet> {
-  return fetchClasses(inMapFilter(mapId));
+  return fetchClasses(where.inMap(mapId));
 }
 
 export async function fetchClassesById(ids: readonly string[]): Promise<ClassRecord[]> {
   if (ids.length === 0) return [];
-  const answer = await getData({ class: META_CLASS.Class, idx: [...ids], fields: CLASS_FIELDS, limit: ids.length });
-  return entitiesFromRows(answer.rows).map(classRecord);
+  return (await client.read({ of: 'class', ids, fields: CLASS_FIELDS, limit: ids.length })).entities.map(classRecord);
 }
 
-/** Classes whose name contains the text (for search boxes). */
+/** Classes whose name contains the text (for search boxes); the meta-model's own are nobody's ontology. */
 export async function searchClasses(text: string, limit = 20): Promise<ClassRecord[]> {
-  return (await fetchClasses(text.trim() ? { prop: 'name', op: 'contains', val: text.trim() } : undefined, limit + BUILT_IN.size)).classes.filter((c) => !isBuiltIn(c.id)).slice(0, limit);
+  return (await fetchClasses(text.trim() ? where.nameContains(text.trim()) : undefined, limit, false)).classes;
 }
 
 /** Object properties touching these classes (as domain or range), and those tagged with the map. */
 export async function fetchPropertiesAround(classIds: readonly string[], mapId?: string): Promise<PropertyRecord[]> {
   const ids = classIds.slice(0, IN_LIMIT);
   const any: FilterNode[] = [];
-  if (ids.length > 0) any.push({ prop: META_PROP.domain, op: 'in', val: ids }, { prop: META_PROP.range, op: 'in', val: ids });
-  if (mapId) any.push({ prop: META_PROP.inMap, op: 'eq', val: mapId });
+  if (ids.length > 0) any.push(where.oneOf(META_PROP.domain, ids), where.oneOf(META_PROP.range, ids));
+  if (mapId) any.push(where.inMap(mapId));
   if (any.length === 0) return [];
-  const answer = await getData({ class: META_CLASS.ObjectProperty, filter: { or: any }, fields: PROPERTY_FIELDS, sort: { prop: 'name', dir: 'asc' }, limit: 5000 });
-  return entitiesFromRows(answer.rows).map(propertyRecord);
+  const { entities } = await client.read({ of: 'objectProperty', where: where.any(any), fields: PROPERTY_FIELDS, sort: byProp('name'), limit: 5000 });
+  return entities.map(propertyRecord);
 }
 
 /** Every object property of the ontology (name, domain, range), for pickers and filters. */
 export async function fetchAllProperties(): Promise<PropertyRecord[]> {
-  const answer = await getData({ class: META_CLASS.ObjectProperty, fields: PROPERTY_FIELDS, sort: { prop: 'name', dir: 'asc' }, limit: 5000 });
-  return entitiesFromRows(answer.rows)
-    .map(propertyRecord)
-    .filter((p) => !isBuiltIn(p.id));
+  const { entities } = await client.read({ of: 'objectProperty', builtIn: false, fields: PROPERTY_FIELDS, sort: byProp('name'), limit: 5000 });
+  return entities.map(propertyRecord);
 }
 
 /** Direct subclasses of these classes. */
 export async function fetchChildren(classIds: readonly string[]): Promise<ClassRecord[]> {
   if (classIds.length === 0) return [];
-  return (await fetchClasses({ prop: META_PROP.parents, op: 'in', val: classIds.slice(0, IN_LIMIT) }, NODE_CAP)).classes;
+  return (await fetchClasses(where.oneOf(META_PROP.parents, classIds.slice(0, IN_LIMIT)))).classes;
 }

@@ -1,8 +1,7 @@
 import { apiFetch } from '../../../../app/apiFetch';
-import { getData, setData } from '../../../../app/api/dataApi';
-import { META_CLASS, META_PROP } from '../../../../../realtime/protocol/metaModel';
+import { META_PROP } from '../../../../../realtime/protocol/metaModel';
+import { byProp, change, ontologyClient as client, textPreferring, type OntologyEntity } from '../../client';
 import { ontologyStatsSchema, type OntologyStats } from '../../../../../realtime/protocol/ontology/stats';
-import { entitiesFromRows, textValue } from './entityRows';
 import { parseLayout, type MapLayout } from './mapLayout';
 
 /** An ontology map as the list and the map screens show it. */
@@ -16,31 +15,27 @@ export type OntologyMapInfo = {
   canDelete: boolean;
 };
 
-const MAP_FIELDS = [{ prop: 'name' as const }, { prop: META_PROP.comment }, { prop: 'author' as const }, { prop: 'date_create' as const }, { prop: META_PROP.mapLayout }];
+const MAP_FIELDS = [META_PROP.comment, 'author', 'date_create', META_PROP.mapLayout];
 
-function mapInfo(rows: Awaited<ReturnType<typeof getData>>['rows'], lang: string): OntologyMapInfo[] {
-  return entitiesFromRows(rows).map((entity) => {
-    const author = entity.values.get(META_PROP.author);
-    return {
-      id: entity.id,
-      name: entity.name,
-      description: textValue(entity, META_PROP.comment, lang) ?? '',
-      authorName: author?.[0]?.cap ?? '',
-      dateCreate: textValue(entity, META_PROP.dateCreate),
-      layout: parseLayout(textValue(entity, META_PROP.mapLayout)),
-      canDelete: rows.some((r) => r.inst === entity.id && r.can_delete),
-    };
-  });
+function mapInfo(entity: OntologyEntity, lang: string): OntologyMapInfo {
+  return {
+    id: entity.id,
+    name: entity.name,
+    description: textPreferring(entity, META_PROP.comment, lang) ?? '',
+    authorName: entity.author?.name ?? '',
+    dateCreate: entity.dateCreate,
+    layout: parseLayout(textPreferring(entity, META_PROP.mapLayout)),
+    canDelete: entity.canDelete,
+  };
 }
 
 export async function fetchMaps(lang: string): Promise<OntologyMapInfo[]> {
-  const answer = await getData({ class: META_CLASS.OntologyMap, fields: MAP_FIELDS, sort: { prop: 'name', dir: 'asc' }, limit: 1000 });
-  return mapInfo(answer.rows, lang);
+  return (await client.read({ of: 'map', fields: MAP_FIELDS, sort: byProp('name'), limit: 1000 })).entities.map((e) => mapInfo(e, lang));
 }
 
 export async function fetchMap(id: string, lang: string): Promise<OntologyMapInfo | null> {
-  const answer = await getData({ class: META_CLASS.OntologyMap, idx: id, fields: MAP_FIELDS });
-  return mapInfo(answer.rows, lang)[0] ?? null;
+  const entity = await client.readOne(id, { of: 'map', fields: MAP_FIELDS });
+  return entity ? mapInfo(entity, lang) : null;
 }
 
 /** GET /api/ontology/stats: totals, and the counts of every map (or only of `mapId`). */
@@ -48,33 +43,20 @@ export async function fetchOntologyStats(mapId?: string): Promise<OntologyStats>
   return ontologyStatsSchema.parse(await apiFetch<unknown>(mapId ? `ontology/stats?map=${encodeURIComponent(mapId)}` : 'ontology/stats'));
 }
 
-export async function createMap(name: string, description: string, lang: string): Promise<string> {
-  const id = crypto.randomUUID();
-  await setData([
-    { op: 'new', class: META_CLASS.OntologyMap, inst: id, name },
-    ...(description ? [{ op: 'upd' as const, inst: id, prop: META_PROP.comment, val: { lang, text: description } }] : []),
-  ]);
-  return id;
+export function createMap(name: string, description: string, lang: string): Promise<string> {
+  return client.create({ of: 'map', name, values: description ? { [META_PROP.comment]: { lang, text: description } } : {} });
 }
 
-export async function updateMap(id: string, name: string, description: string, lang: string): Promise<void> {
-  await setData([
-    { op: 'upd', inst: id, prop: 'name', val: name },
-    { op: 'upd', inst: id, prop: META_PROP.comment, val: description ? { lang, text: description } : null },
-  ]);
+export function updateMap(id: string, name: string, description: string, lang: string): Promise<void> {
+  return client.write([change.rename(id, name), change.set(id, META_PROP.comment, description ? { lang, text: description } : null)]);
 }
 
-/** Deleting a map leaves its classes: only their membership in it goes (hence del_force). */
-export async function deleteMap(id: string): Promise<void> {
-  await setData([{ op: 'del', inst: id, del_force: true }]);
-}
+/** Deleting a map leaves its classes: only their membership in it goes (hence force). */
+export const deleteMap = (id: string): Promise<void> => client.remove(id, { force: true });
 
 /** The map's node positions as stored now. */
 export async function fetchMapLayout(id: string): Promise<MapLayout> {
-  const answer = await getData({ class: META_CLASS.OntologyMap, idx: id, fields: [{ prop: META_PROP.mapLayout }] });
-  return parseLayout(answer.rows.find((r) => r.prop === META_PROP.mapLayout && typeof r.val === 'string')?.val as string | undefined);
+  return parseLayout(textPreferring((await client.readOne(id, { of: 'map', fields: [META_PROP.mapLayout] })) ?? undefined, META_PROP.mapLayout));
 }
 
-export async function saveMapLayout(id: string, layoutJson: string): Promise<void> {
-  await setData([{ op: 'upd', inst: id, prop: META_PROP.mapLayout, val: layoutJson }]);
-}
+export const saveMapLayout = (id: string, layoutJson: string): Promise<void> => client.write([change.set(id, META_PROP.mapLayout, layoutJson)]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ClassRecord, PropertyRecord } from './entityRows';
+import type { ClassRecord, PropertyRecord } from '../network/graphRecords';
 import { mergeNeighbourhoods, nextStep } from './neighbourhood';
 
 const cls = (id: string, parents: string[] = []): ClassRecord => ({ id, name: id, parents: parents.map((p) => ({ id: p, name: p })) });

@@ -1,6 +1,6 @@
 import { NODE_CAP } from '../network/graphModel';
 import { fetchChildren, fetchClassesById, fetchPropertiesAround } from './classGraphApi';
-import type { ClassRecord, PropertyRecord } from './entityRows';
+import type { ClassRecord, PropertyRecord } from '../network/graphRecords';
 
 export type Neighbourhood = { classes: ClassRecord[]; properties: PropertyRecord[] };
 

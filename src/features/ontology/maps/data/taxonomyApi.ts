@@ -1,6 +1,6 @@
 import { NODE_CAP } from '../network/graphModel';
 import { fetchChildren, fetchClassesById } from './classGraphApi';
-import type { ClassRecord } from './entityRows';
+import type { ClassRecord } from '../network/graphRecords';
 
 /** Far enough for any real taxonomy; stops a walk in data that somehow loops. */
 const MAX_STEPS = 50;

@@ -3,7 +3,7 @@ import { useLoad } from '../../../../components/useLoad';
 import { META_CLASS, META_PROP } from '../../../../../realtime/protocol/metaModel';
 import { fetchMapClasses, fetchPropertiesAround } from './classGraphApi';
 import { fetchMap, type OntologyMapInfo } from './mapsApi';
-import type { ClassRecord, PropertyRecord } from './entityRows';
+import type { ClassRecord, PropertyRecord } from '../network/graphRecords';
 import { useLiveReload } from './useLiveReload';
 
 export type MapGraphData = { map: OntologyMapInfo | null; classes: ClassRecord[]; total: number; properties: PropertyRecord[] };

@@ -7,11 +7,14 @@ import { META_CLASS } from '../../../../../realtime/protocol/metaModel';
 import { useLiveReload } from '../data/useLiveReload';
 import { PageFrame } from '../../../../components/PageFrame';
 import { Problem } from '../../../../components/Problem';
+import { DataTable, type DataColumn } from '../../../../components/dataTable';
 import { notifyDone, notifyProblem, problemText, smallButton, smallPrimaryButton } from '../ui/mapsUi';
 import { NameDialog } from '../ui/NameDialog';
 import { useConfirm } from '../../../../components/useConfirm';
 import { createGraphConfig, deleteGraphConfig, fetchGraphConfigs, type GraphConfigInfo } from './graphConfigApi';
 import { DEFAULT_GRAPH_SETTINGS } from './graphSettings';
+
+const NO_CONFIGS: GraphConfigInfo[] = [];
 
 /** /graphs: the saved graph configurations; create one, open one, delete one. */
 export function GraphConfigList() {
@@ -43,6 +46,32 @@ export function GraphConfigList() {
     }
   }
 
+  const columns: DataColumn<GraphConfigInfo>[] = [
+    {
+      id: 'name',
+      header: t('maps.common.name'),
+      cell: (config) => (
+        <Link className="text-primary hover:underline" to={`/graphs/${config.id}`}>
+          {config.name || '—'}
+        </Link>
+      ),
+    },
+    { id: 'author', header: t('maps.list.author'), className: 'text-gray-700', value: (config) => config.authorName },
+    { id: 'date', header: t('maps.list.date'), className: 'text-gray-700', value: (config) => formatDate(config.dateCreate) },
+    { id: 'level', header: t('maps.graphs.level'), className: 'text-gray-700', value: (config) => t(`maps.graphs.level_${config.settings.level}`) },
+    {
+      id: 'actions',
+      header: '',
+      className: 'text-right',
+      cell: (config) =>
+        config.canDelete && (
+          <button type="button" className={smallButton} onClick={() => void remove(config)}>
+            {t('maps.common.delete')}
+          </button>
+        ),
+    },
+  ];
+
   return (
     <PageFrame
       title={t('maps.graphs.title')}
@@ -52,43 +81,18 @@ export function GraphConfigList() {
         </button>
       }
     >
-      <Problem text={list.error ? problemText(list.error, t('maps.common.loadFailed')) : null} />
-      {list.loading && !list.data && <p className="text-sm text-gray-500">{t('maps.common.loading')}</p>}
-      {list.data?.length === 0 && <p className="text-sm text-gray-500">{t('maps.graphs.empty')}</p>}
-      {list.data && list.data.length > 0 && (
-        <table className="min-w-full rounded border border-gray-200 bg-white text-sm">
-          <thead className="bg-gray-50 text-left text-gray-700">
-            <tr>
-              <th className="px-3 py-2 font-medium">{t('maps.common.name')}</th>
-              <th className="px-3 py-2 font-medium">{t('maps.list.author')}</th>
-              <th className="px-3 py-2 font-medium">{t('maps.list.date')}</th>
-              <th className="px-3 py-2 font-medium">{t('maps.graphs.level')}</th>
-              <th className="px-3 py-2" />
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.map((config) => (
-              <tr key={config.id} className="border-t border-gray-100 hover:bg-gray-50" data-testid="graph-row">
-                <td className="px-3 py-2">
-                  <Link className="text-primary hover:underline" to={`/graphs/${config.id}`}>
-                    {config.name || '—'}
-                  </Link>
-                </td>
-                <td className="px-3 py-2 text-gray-700">{config.authorName}</td>
-                <td className="px-3 py-2 text-gray-700">{formatDate(config.dateCreate)}</td>
-                <td className="px-3 py-2 text-gray-700">{t(`maps.graphs.level_${config.settings.level}`)}</td>
-                <td className="px-3 py-2 text-right">
-                  {config.canDelete && (
-                    <button type="button" className={smallButton} onClick={() => void remove(config)}>
-                      {t('maps.common.delete')}
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DataTable
+        columns={columns}
+        rows={list.data ?? NO_CONFIGS}
+        rowId={(config) => config.id}
+        look="plain"
+        notesAt="alone"
+        problem={<Problem text={list.error ? problemText(list.error, t('maps.common.loadFailed')) : null} />}
+        loading={list.loading && !list.data}
+        loadingText={t('maps.common.loading')}
+        empty={list.data ? t('maps.graphs.empty') : null}
+        rowAttributes={() => ({ 'data-testid': 'graph-row' })}
+      />
       <NameDialog open={creating} title={t('maps.graphs.createTitle')} onClose={() => setCreating(false)} onSave={create} />
       {confirmElement}
     </PageFrame>

@@ -1,7 +1,6 @@
-import { getData } from '../../../../app/api/dataApi';
-import type { FilterNode } from '../../../../../realtime/protocol/dataApi/getData';
+import { byProp, ontologyClient, where, type OntologyEntity } from '../../client';
 import { fetchAllProperties, fetchClassesById, fetchPropertiesAround } from '../data/classGraphApi';
-import { entitiesFromRows, type ClassRecord, type EntityRecord } from '../data/entityRows';
+import type { ClassRecord } from '../network/graphRecords';
 import { fetchDescendants } from '../data/taxonomyApi';
 import { classGraph } from '../network/classGraph';
 import { NODE_CAP, type GraphModel } from '../network/graphModel';
@@ -20,12 +19,12 @@ async function configuredClasses(entries: readonly GraphClassEntry[]): Promise<C
   return [...byId.values()];
 }
 
-async function configuredInstances(entries: readonly GraphClassEntry[]): Promise<EntityRecord[]> {
-  const found = new Map<string, EntityRecord>();
+async function configuredInstances(entries: readonly GraphClassEntry[]): Promise<OntologyEntity[]> {
+  const found = new Map<string, OntologyEntity>();
   for (const entry of entries) {
-    const filter: FilterNode | undefined = entry.filter.trim() ? { prop: 'name', op: 'contains', val: entry.filter.trim() } : undefined;
-    const answer = await getData({ class: entry.id, recursive: entry.subclasses, filter, sort: { prop: 'name', dir: 'asc' }, limit: NODE_CAP });
-    for (const e of entitiesFromRows(answer.rows)) found.set(e.id, e);
+    const filter = entry.filter.trim() ? where.nameContains(entry.filter.trim()) : undefined;
+    const { entities } = await ontologyClient.read({ of: { class: entry.id, deep: entry.subclasses }, where: filter, sort: byProp('name'), limit: NODE_CAP });
+    for (const e of entities) found.set(e.id, e);
   }
   return [...found.values()];
 }

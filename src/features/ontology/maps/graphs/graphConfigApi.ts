@@ -1,47 +1,36 @@
-import { getData, setData } from '../../../../app/api/dataApi';
 import { META_CLASS, META_PROP } from '../../../../../realtime/protocol/metaModel';
-import { entitiesFromRows, textValue } from '../data/entityRows';
+import { byProp, change, ontologyClient as client, textPreferring, type OntologyEntity } from '../../client';
 import { graphSettingsText, parseGraphSettings, type GraphSettings } from './graphSettings';
 
 export type GraphConfigInfo = { id: string; name: string; authorName: string; dateCreate: string | null; settings: GraphSettings; canDelete: boolean };
 
-const FIELDS = [{ prop: 'name' as const }, { prop: 'author' as const }, { prop: 'date_create' as const }, { prop: META_PROP.graphSettings }];
+const FIELDS = ['author', 'date_create', META_PROP.graphSettings];
+const GRAPH_CONFIGS = { class: META_CLASS.GraphConfig };
 
-function present(rows: Awaited<ReturnType<typeof getData>>['rows']): GraphConfigInfo[] {
-  return entitiesFromRows(rows).map((entity) => ({
-    id: entity.id,
-    name: entity.name,
-    authorName: entity.values.get(META_PROP.author)?.[0]?.cap ?? '',
-    dateCreate: textValue(entity, META_PROP.dateCreate),
-    settings: parseGraphSettings(textValue(entity, META_PROP.graphSettings)),
-    canDelete: rows.some((r) => r.inst === entity.id && r.can_delete),
-  }));
-}
+const present = (entity: OntologyEntity): GraphConfigInfo => ({
+  id: entity.id,
+  name: entity.name,
+  authorName: entity.author?.name ?? '',
+  dateCreate: entity.dateCreate,
+  settings: parseGraphSettings(textPreferring(entity, META_PROP.graphSettings)),
+  canDelete: entity.canDelete,
+});
 
 export async function fetchGraphConfigs(): Promise<GraphConfigInfo[]> {
-  return present((await getData({ class: META_CLASS.GraphConfig, fields: FIELDS, sort: { prop: 'name', dir: 'asc' }, limit: 1000 })).rows);
+  return (await client.read({ of: GRAPH_CONFIGS, fields: FIELDS, sort: byProp('name'), limit: 1000 })).entities.map(present);
 }
 
 export async function fetchGraphConfig(id: string): Promise<GraphConfigInfo | null> {
-  return present((await getData({ class: META_CLASS.GraphConfig, idx: id, fields: FIELDS })).rows)[0] ?? null;
+  const entity = await client.readOne(id, { of: GRAPH_CONFIGS, fields: FIELDS });
+  return entity ? present(entity) : null;
 }
 
-export async function createGraphConfig(name: string, settings: GraphSettings): Promise<string> {
-  const id = crypto.randomUUID();
-  await setData([
-    { op: 'new', class: META_CLASS.GraphConfig, inst: id, name },
-    { op: 'upd', inst: id, prop: META_PROP.graphSettings, val: graphSettingsText(settings) },
-  ]);
-  return id;
+export function createGraphConfig(name: string, settings: GraphSettings): Promise<string> {
+  return client.create({ of: META_CLASS.GraphConfig, name, values: { [META_PROP.graphSettings]: graphSettingsText(settings) } });
 }
 
-export async function saveGraphConfig(id: string, name: string, settings: GraphSettings): Promise<void> {
-  await setData([
-    { op: 'upd', inst: id, prop: 'name', val: name },
-    { op: 'upd', inst: id, prop: META_PROP.graphSettings, val: graphSettingsText(settings) },
-  ]);
+export function saveGraphConfig(id: string, name: string, settings: GraphSettings): Promise<void> {
+  return client.write([change.rename(id, name), change.set(id, META_PROP.graphSettings, graphSettingsText(settings))]);
 }
 
-export async function deleteGraphConfig(id: string): Promise<void> {
-  await setData([{ op: 'del', inst: id }]);
-}
+export const deleteGraphConfig = (id: string): Promise<void> => client.remove(id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ClassRecord, PropertyRecord } from '../data/entityRows';
+import type { ClassRecord, PropertyRecord } from './graphRecords';
 import { classGraph, classTriples } from './classGraph';
 
 const cls = (id: string, parents: string[] = []): ClassRecord => ({ id, name: id.toUpperCase(), parents: parents.map((p) => ({ id: p, name: p.toUpperCase() })) });

@@ -1,4 +1,4 @@
-import type { ClassRecord, PropertyRecord } from '../data/entityRows';
+import type { ClassRecord, PropertyRecord } from './graphRecords';
 import type { MapLayout } from '../data/mapLayout';
 import { assembleGraph, NODE_CAP, SUBCLASS_PREDICATE, tripletId, type GraphEdge, type GraphModel, type GraphNode } from './graphModel';
 

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { EntityRecord } from '../data/entityRows';
+import type { OntologyEntity } from '../../client';
 import { instanceGraph } from './instanceGraph';
 
-const inst = (id: string, links: Record<string, Array<[string, string]>> = {}): EntityRecord => ({
+const inst = (id: string, links: Record<string, Array<[string, string]>> = {}): OntologyEntity => ({
   id,
   name: id.toUpperCase(),
-  values: new Map(Object.entries(links).map(([prop, targets]) => [prop, targets.map(([val, cap]) => ({ val, cap, lang: null }))])),
+  kind: 'individual',
+  foundIn: null,
+  classes: [],
+  labels: {},
+  values: new Map(Object.entries(links).map(([prop, targets]) => [prop, targets.map(([val, cap]) => ({ val, cap, lang: null, from: null, readonly: false }))])),
+  author: null,
+  dateCreate: null,
+  readonly: false,
+  canDelete: true,
 });
 const objectProperties = new Map([
   ['worksIn', 'Работает в'],

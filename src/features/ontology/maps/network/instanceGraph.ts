@@ -1,4 +1,4 @@
-import type { EntityRecord } from '../data/entityRows';
+import type { OntologyEntity } from '../../client';
 import { assembleGraph, NODE_CAP, tripletId, type GraphEdge, type GraphModel, type GraphNode } from './graphModel';
 
 export type InstanceGraphOptions = {
@@ -14,7 +14,7 @@ export type InstanceGraphOptions = {
 };
 
 /** Instances as nodes and their object-property values as labelled edges. */
-export function instanceGraph(instances: readonly EntityRecord[], options: InstanceGraphOptions): GraphModel {
+export function instanceGraph(instances: readonly OntologyEntity[], options: InstanceGraphOptions): GraphModel {
   const ids = new Set(instances.map((i) => i.id));
   const nodes: GraphNode[] = instances.map((i) => ({ id: i.id, label: i.name, kind: i.id === options.focusId ? 'focus' : 'individual' }));
   const outsideNodes: GraphNode[] = [];

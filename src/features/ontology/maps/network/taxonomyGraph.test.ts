@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ClassRecord } from '../data/entityRows';
+import type { ClassRecord } from './graphRecords';
 import { taxonomyGraph, taxonomyLevels } from './taxonomyGraph';
 
 const cls = (id: string, parents: string[] = []): ClassRecord => ({ id, name: id, parents: parents.map((p) => ({ id: p, name: p })) });

@@ -1,4 +1,4 @@
-import type { ClassRecord } from '../data/entityRows';
+import type { ClassRecord } from './graphRecords';
 import { assembleGraph, NODE_CAP, SUBCLASS_PREDICATE, tripletId, type GraphEdge, type GraphModel, type GraphNode } from './graphModel';
 
 /**

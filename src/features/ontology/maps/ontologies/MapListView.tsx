@@ -11,11 +11,13 @@ import { createMap, deleteMap, fetchMaps, fetchOntologyStats, updateMap, type On
 import { useLiveReload } from '../data/useLiveReload';
 import { PageFrame } from '../../../../components/PageFrame';
 import { Problem } from '../../../../components/Problem';
+import { DataTable, type DataColumn } from '../../../../components/dataTable';
 import { notifyDone, notifyProblem, problemText, smallPrimaryButton } from '../ui/mapsUi';
 import { useConfirm } from '../../../../components/useConfirm';
 import { MapDialog } from './MapDialog';
 
 type Editing = { map: OntologyMapInfo | null } | null;
+const NO_MAPS: OntologyMapInfo[] = [];
 
 /** /ontologies: the ontology maps with their counts; create, edit, delete, import and export. */
 export function MapListView() {
@@ -69,6 +71,49 @@ export function MapListView() {
   }
 
   const total = stats.data?.total;
+  const count = (n: number | undefined) => (n === undefined ? '—' : formatNumber(n));
+  const countColumn = (id: 'classes' | 'objectProperties' | 'dataProperties' | 'individuals', header: string): DataColumn<OntologyMapInfo> => ({
+    id,
+    header,
+    className: 'text-right tabular-nums',
+    headerClassName: 'text-right',
+    value: (map) => count(countsOf.get(map.id)?.[id]),
+  });
+  const columns: DataColumn<OntologyMapInfo>[] = [
+    {
+      id: 'name',
+      header: t('maps.common.name'),
+      cell: (map) => (
+        <Link className="text-primary hover:underline" to={`/ontologies/${map.id}`}>
+          {map.name || '—'}
+        </Link>
+      ),
+    },
+    { id: 'description', header: t('maps.list.description'), className: 'max-w-[16rem] text-gray-700', value: (map) => map.description },
+    { id: 'author', header: t('maps.list.author'), className: 'text-gray-700', value: (map) => map.authorName },
+    { id: 'date', header: t('maps.list.date'), className: 'text-gray-700', value: (map) => formatDate(map.dateCreate) },
+    countColumn('classes', t('maps.counts.classes')),
+    countColumn('objectProperties', t('maps.counts.objectProperties')),
+    countColumn('dataProperties', t('maps.counts.dataProperties')),
+    countColumn('individuals', t('maps.counts.individuals')),
+    {
+      id: 'actions',
+      header: '',
+      className: 'text-right',
+      cell: (map) => (
+        <div className="flex flex-col items-end">
+          <button type="button" className="px-1 text-primary hover:underline" onClick={() => setEditing({ map })}>
+            {t('maps.common.edit')}
+          </button>
+          {map.canDelete && (
+            <button type="button" className="px-1 text-red-700 hover:underline" onClick={() => void remove(map)}>
+              {t('maps.common.delete')}
+            </button>
+          )}
+        </div>
+      ),
+    },
+  ];
   return (
     <PageFrame
       title={t('maps.list.title')}
@@ -92,62 +137,18 @@ export function MapListView() {
           })}
         </p>
       )}
-      <Problem text={maps.error ? problemText(maps.error, t('maps.common.loadFailed')) : null} />
-      {maps.loading && !maps.data && <p className="text-sm text-gray-500">{t('maps.common.loading')}</p>}
-      {maps.data && maps.data.length === 0 && <p className="text-sm text-gray-500">{t('maps.list.empty')}</p>}
-      {maps.data && maps.data.length > 0 && (
-        <div className="overflow-x-auto rounded border border-gray-200 bg-white">
-          <table className="min-w-full text-sm">
-            <thead className="bg-gray-50 text-left text-gray-700">
-              <tr>
-                <th className="px-2 py-2 font-medium">{t('maps.common.name')}</th>
-                <th className="px-2 py-2 font-medium">{t('maps.list.description')}</th>
-                <th className="px-2 py-2 font-medium">{t('maps.list.author')}</th>
-                <th className="px-2 py-2 font-medium">{t('maps.list.date')}</th>
-                <th className="px-2 py-2 text-right font-medium">{t('maps.counts.classes')}</th>
-                <th className="px-2 py-2 text-right font-medium">{t('maps.counts.objectProperties')}</th>
-                <th className="px-2 py-2 text-right font-medium">{t('maps.counts.dataProperties')}</th>
-                <th className="px-2 py-2 text-right font-medium">{t('maps.counts.individuals')}</th>
-                <th className="px-2 py-2" />
-              </tr>
-            </thead>
-            <tbody>
-              {maps.data.map((map) => {
-                const counts = countsOf.get(map.id);
-                const count = (n: number | undefined) => (n === undefined ? '—' : formatNumber(n));
-                return (
-                  <tr key={map.id} className="border-t border-gray-100 hover:bg-gray-50" data-testid="map-row">
-                    <td className="px-2 py-2">
-                      <Link className="text-primary hover:underline" to={`/ontologies/${map.id}`}>
-                        {map.name || '—'}
-                      </Link>
-                    </td>
-                    <td className="max-w-[16rem] px-2 py-2 text-gray-700">{map.description}</td>
-                    <td className="px-2 py-2 text-gray-700">{map.authorName}</td>
-                    <td className="px-2 py-2 text-gray-700">{formatDate(map.dateCreate)}</td>
-                    <td className="px-2 py-2 text-right tabular-nums">{count(counts?.classes)}</td>
-                    <td className="px-2 py-2 text-right tabular-nums">{count(counts?.objectProperties)}</td>
-                    <td className="px-2 py-2 text-right tabular-nums">{count(counts?.dataProperties)}</td>
-                    <td className="px-2 py-2 text-right tabular-nums">{count(counts?.individuals)}</td>
-                    <td className="px-2 py-1 text-right">
-                      <div className="flex flex-col items-end">
-                        <button type="button" className="px-1 text-primary hover:underline" onClick={() => setEditing({ map })}>
-                          {t('maps.common.edit')}
-                        </button>
-                        {map.canDelete && (
-                          <button type="button" className="px-1 text-red-700 hover:underline" onClick={() => void remove(map)}>
-                            {t('maps.common.delete')}
-                          </button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        columns={columns}
+        rows={maps.data ?? NO_MAPS}
+        rowId={(map) => map.id}
+        look="plain"
+        notesAt="alone"
+        problem={<Problem text={maps.error ? problemText(maps.error, t('maps.common.loadFailed')) : null} />}
+        loading={maps.loading && !maps.data}
+        loadingText={t('maps.common.loading')}
+        empty={maps.data ? t('maps.list.empty') : null}
+        rowAttributes={() => ({ 'data-testid': 'map-row' })}
+      />
       <MapDialog
         open={editing !== null}
         title={editing?.map ? t('maps.list.editTitle') : t('maps.list.createTitle')}

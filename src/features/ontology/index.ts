@@ -1,0 +1,2 @@
+// What other features may use of the ontology: its typed client (entities, queries, changes).
+export * from './client';
