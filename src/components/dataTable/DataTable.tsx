@@ -27,6 +27,8 @@ export type DataTableProps<T extends RowData> = {
   /** Where the loading and empty texts go: a row of the table, a line under it, or alone instead of it. */
   notesAt?: 'row' | 'below' | 'alone';
   rowAttributes?: (row: T) => RowAttributes;
+  /** What a row shows opened (null: nothing), in a full-width row under it. */
+  rowDetail?: (row: T) => ReactNode;
   testId?: string;
   look?: TableLook;
   /** Rows are rendered only where seen once there are more than `after` (default 200) of them. */
@@ -97,6 +99,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
             scroller={scroller}
             virtual={virtual}
             rowAttributes={props.rowAttributes}
+            rowDetail={props.rowDetail}
             virtualization={props.virtualization}
             note={notesAt === 'row' ? note : null}
           />

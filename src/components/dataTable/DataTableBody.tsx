@@ -1,4 +1,4 @@
-import type { ReactNode, RefObject } from 'react';
+import { Fragment, type ReactNode, type RefObject } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { RowData } from '@tanstack/react-table';
 import type { DataColumn, RowAttributes } from './dataTableTypes';
@@ -19,12 +19,13 @@ type Props<T extends RowData> = {
   virtual: boolean;
   virtualization?: Virtualization;
   rowAttributes?: (row: T) => RowAttributes;
+  rowDetail?: (row: T) => ReactNode;
   /** Shown as the only row (no rows: loading, empty). */
   note: ReactNode;
 };
 
 /** The rows of the page; with `virtual`, spacer rows stand for the ones out of view so the columns keep their widths. */
-export function DataTableBody<T extends RowData>({ table, columns, look, scroller, virtual, virtualization, rowAttributes, note }: Props<T>) {
+export function DataTableBody<T extends RowData>({ table, columns, look, scroller, virtual, virtualization, rowAttributes, rowDetail, note }: Props<T>) {
   const rows = table.getRowModel().rows;
   const virtualizer = useVirtualizer({
     count: virtual ? rows.length : 0,
@@ -43,14 +44,24 @@ export function DataTableBody<T extends RowData>({ table, columns, look, scrolle
       {before > 0 && <tr aria-hidden style={{ height: before }} />}
       {shown.map(({ row, index }) => {
         const { className, ...attributes } = rowAttributes?.(row.original) ?? {};
+        const detail = rowDetail?.(row.original);
         return (
-          <tr key={row.id} data-index={index} ref={items ? virtualizer.measureElement : undefined} className={`${look.row} ${className ?? ''}`} {...attributes}>
-            {row.getAllCells().map((cell) => (
-              <td key={cell.id} className={`${look.td} ${columns.get(cell.column.id)?.className ?? ''}`}>
-                <table.FlexRender cell={cell} />
-              </td>
-            ))}
-          </tr>
+          <Fragment key={row.id}>
+            <tr data-index={index} ref={items ? virtualizer.measureElement : undefined} className={`${look.row} ${className ?? ''}`} {...attributes}>
+              {row.getAllCells().map((cell) => (
+                <td key={cell.id} className={`${look.td} ${columns.get(cell.column.id)?.className ?? ''}`}>
+                  <table.FlexRender cell={cell} />
+                </td>
+              ))}
+            </tr>
+            {detail != null && detail !== false && (
+              <tr>
+                <td colSpan={span} className={look.td}>
+                  {detail}
+                </td>
+              </tr>
+            )}
+          </Fragment>
         );
       })}
       {after > 0 && <tr aria-hidden style={{ height: after }} />}

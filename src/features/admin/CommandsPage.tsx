@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useLoad } from '../../components/useLoad';
@@ -10,7 +10,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { Button } from '../../components/Button';
 import { LoadState } from './ui/LoadState';
 import { notifyError, notifySuccess } from './ui/notify';
-import { tableClass, tableWrapClass, tdClass, thClass } from './ui/tableClasses';
+import { DataTable, type DataColumn } from '../../components/dataTable';
 import { useConfirm } from '../../components/useConfirm';
 
 /** /settings/commands[?id=]: the data API's named stored queries (instances of the Command class). */
@@ -23,6 +23,29 @@ export default function CommandsPage() {
   const [confirm, confirmElement] = useConfirm();
   const selected = commands.data?.find((c) => c.id === selectedId) ?? null;
   const select = (id: string | null) => setParams(id ? { id } : {}, { replace: true });
+  const columns = useMemo<DataColumn<CommandRecord>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('admin.commands.name'),
+        className: 'font-mono text-xs',
+        // the row handles the click; the button makes it reachable by keyboard
+        cell: (command) => (
+          <button type="button" className="text-left">
+            {command.name}
+          </button>
+        ),
+      },
+      {
+        id: 'cache',
+        header: t('admin.commands.cacheShort'),
+        headerClassName: 'text-right',
+        className: 'text-right text-xs text-gray-600',
+        value: (command) => (command.cacheSeconds > 0 ? `${command.cacheSeconds} ${t('admin.commands.secondsShort')}` : '—'),
+      },
+    ],
+    [t],
+  );
 
   async function remove(command: CommandRecord) {
     if (!(await confirm({ title: t('admin.commands.deleteTitle'), text: t('admin.commands.deleteText', { name: command.name }) }))) return;
@@ -49,34 +72,18 @@ export default function CommandsPage() {
       <LoadState loading={commands.loading && !commands.data} error={commands.error} empty={commands.data?.length === 0} onRetry={commands.reload} />
       {commands.data && commands.data.length > 0 && (
         <div className="flex flex-col items-start gap-3 lg:flex-row">
-          <div className={`${tableWrapClass} w-full lg:w-80 lg:shrink-0`}>
-            <table className={tableClass}>
-              <thead>
-                <tr>
-                  <th className={thClass}>{t('admin.commands.name')}</th>
-                  <th className={`${thClass} text-right`}>{t('admin.commands.cacheShort')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {commands.data.map((command) => (
-                  <tr
-                    key={command.id}
-                    data-testid="command-row"
-                    aria-selected={command.id === selectedId}
-                    className={`cursor-pointer ${command.id === selectedId ? 'bg-primary-light' : 'hover:bg-gray-50'}`}
-                    onClick={() => select(command.id)}
-                  >
-                    <td className={`${tdClass} font-mono text-xs`}>
-                      {/* the row handles the click; the button makes it reachable by keyboard */}
-                      <button type="button" className="text-left">
-                        {command.name}
-                      </button>
-                    </td>
-                    <td className={`${tdClass} text-right text-xs text-gray-600`}>{command.cacheSeconds > 0 ? `${command.cacheSeconds} ${t('admin.commands.secondsShort')}` : '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          <div className="w-full lg:w-80 lg:shrink-0">
+            <DataTable
+              columns={columns}
+              rows={commands.data}
+              rowId={(command) => command.id}
+              rowAttributes={(command) => ({
+                'data-testid': 'command-row',
+                'aria-selected': command.id === selectedId,
+                className: `cursor-pointer ${command.id === selectedId ? 'bg-primary-light' : 'hover:bg-gray-50'}`,
+                onClick: () => select(command.id),
+              })}
+            />
           </div>
           {selected ? (
             // keyed by command: a Run still under way for the previous one must not answer under this one

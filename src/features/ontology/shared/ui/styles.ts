@@ -1,2 +1,2 @@
 // The ontology screens share the working screens' look (src/components/tableStyles.ts).
-export { inputClass, linkClass, tableWrapClass, tableClass, thClass, tdClass, labelClass } from '../../../../components/tableStyles';
+export { inputClass, linkClass, tableClass, thClass, tdClass, labelClass } from '../../../../components/tableStyles';
