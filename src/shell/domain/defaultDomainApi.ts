@@ -1,6 +1,6 @@
 import { apiFetch } from '../../app/apiFetch';
 import { PREFERENCE_KEYS, preferencesResultSchema } from '../../../realtime/protocol/profile/preferences';
-import { instanceNames, storedDomainId } from './domainChoices';
+import { storedDomainId } from './domainChoices';
 
 /** The user's default domain from GET app/preferences. */
 export async function loadDefaultDomain(): Promise<string | null> {
@@ -13,11 +13,11 @@ export async function saveDefaultDomain(id: string | null): Promise<void> {
   await apiFetch<unknown>(`app/preferences/${PREFERENCE_KEYS.defaultDomain}`, { method: 'PUT', body: { value: id } });
 }
 
-/** Names of subject areas by id, read through the data API. */
+/** Names of subject areas by id, read through the ontology client. */
 export async function loadDomainNames(ids: readonly string[]): Promise<Record<string, string>> {
   if (ids.length === 0) return {};
   // the data API's client loads only for users with subject areas, not with every first screen
-  const { getData } = await import('../../app/api/dataApi');
-  const answer = await getData({ idx: [...ids], fields: [{ prop: 'name' }] });
-  return instanceNames(answer.rows);
+  const { ontologyClient } = await import('../../features/ontology');
+  const found = await ontologyClient.readByIds(ids);
+  return Object.fromEntries(found.map((entity) => [entity.id, entity.name]));
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instanceNames, storedDomainId, userSubjectAreas } from './domainChoices';
-import { META_PROP } from '../../../realtime/protocol/metaModel';
+import { storedDomainId, userSubjectAreas } from './domainChoices';
 import type { Role } from '../../../realtime/protocol/admin/roles';
 import ru from '../../i18n/locales/parts/domain.ru.json';
 import en from '../../i18n/locales/parts/domain.en.json';
@@ -28,18 +27,6 @@ describe('userSubjectAreas', () => {
     ['no roles', [], []],
   ])('%s', (_name, codes, expected) => {
     expect(userSubjectAreas(roles, codes)).toEqual(expected);
-  });
-});
-
-describe('instanceNames', () => {
-  it('takes the first name row of each instance', () => {
-    const rows = [
-      { inst: A, prop: META_PROP.name, val: 'Медицина' },
-      { inst: A, prop: META_PROP.name, val: 'again' },
-      { inst: A, prop: uuid(0x999), val: 'other' },
-      { inst: B, prop: META_PROP.name, val: 'Финансы' },
-    ];
-    expect(instanceNames(rows)).toEqual({ [A]: 'Медицина', [B]: 'Финансы' });
   });
 });
 

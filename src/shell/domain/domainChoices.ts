@@ -1,6 +1,4 @@
-import { META_PROP } from '../../../realtime/protocol/metaModel';
 import { idSchema } from '../../../realtime/protocol/ids';
-import type { DataRow } from '../../../realtime/protocol/dataApi/getData';
 import type { Role } from '../../../realtime/protocol/admin/roles';
 
 /** The subject areas the user can pick as default: those of the active roles they hold, each once, in role order. */
@@ -12,15 +10,6 @@ export function userSubjectAreas(roles: readonly Role[], userRoleCodes: readonly
     if (!areas.includes(role.subject_area)) areas.push(role.subject_area);
   }
   return areas;
-}
-
-/** Names by instance id from get_data rows (the name row of each instance). */
-export function instanceNames(rows: readonly Pick<DataRow, 'inst' | 'prop' | 'val'>[]): Record<string, string> {
-  const names: Record<string, string> = {};
-  for (const row of rows) {
-    if (row.prop === META_PROP.name && !(row.inst in names) && row.val !== null) names[row.inst] = String(row.val);
-  }
-  return names;
 }
 
 /** The stored defaultDomain preference as an id; anything else (absent, null, garbage) means no default. */
