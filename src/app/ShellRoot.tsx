@@ -3,15 +3,15 @@ import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { shellState } from '../shell/state/shellState';
-import { setNavigator } from '../shell/platform/navigation';
+import { setNavigator } from './navigation';
 import { decideNavigation } from '../shell/guard/navigationGuard';
 import { toGuardUser } from '../shell/guard/guardUser';
 import { performGuardAction } from '../shell/guard/performGuardAction';
 import { pageTitle } from '../shell/title/pageTitle';
 import { LayoutFrame } from '../shell/layouts/LayoutFrame';
 import { BootScreen } from '../shell/layouts/BootScreen';
-import { showSessionNotices } from '../shell/platform/sessionNotices';
-import { startPlatformWatchers } from '../shell/platform/platformWatchers';
+import { showSessionNotices } from '../shell/session/sessionNotices';
+import { startStatusWatchers } from '../shell/status/statusWatchers';
 import { startSessionRenewal } from '../shell/session/sessionRenewal';
 import { startRealtime } from '../shell/realtime/realtimeWiring';
 import { QuickLaunch } from '../shell/quickLaunch/QuickLaunch';
@@ -38,7 +38,7 @@ export function ShellRoot({ boot }: { boot: BootConfig }) {
     if (!signedInId) return;
     // once per signed-in user: the notices, then the status and maintenance watchers
     showSessionNotices(shellState.user as SessionUser);
-    const stopWatchers = startPlatformWatchers();
+    const stopWatchers = startStatusWatchers();
     const stopRenewal = startSessionRenewal(shellState.user as SessionUser);
     // the real-time bus (loaded lazily): live events, and the backend status from then on
     const stopRealtime = startRealtime(signedInId);

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '../i18n/i18n';
-import { installErrorReporting } from '../shell/platform/scriptErrors';
-import { isSupportedBrowser } from '../shell/platform/supportedBrowser';
-import { UnsupportedBrowserPage } from '../shell/platform/UnsupportedBrowserPage';
+import { installErrorReporting } from '../shell/errorLog/scriptErrors';
+import { isSupportedBrowser } from '../shell/browserSupport/supportedBrowser';
+import { UnsupportedBrowserPage } from '../shell/browserSupport/UnsupportedBrowserPage';
 import { App } from './App';
 import './app.css';
 

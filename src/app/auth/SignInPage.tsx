@@ -5,7 +5,7 @@ import { signInErrorCodeSchema } from '../../../realtime/protocol/auth';
 import { authApi, type AuthConfig } from './authApi';
 import { safeReturnPath } from './safeReturnPath';
 import { oidcSignInPath } from './signInNavigation';
-import { isLicenceLimitError, showLicenceLimitMessage } from '../../shell/platform/licenceLimit';
+import { isLicenceLimitError, showLicenceLimitMessage } from './licenceLimit';
 
 function withToken(returnPath: string, jwtToken: string): string {
   const url = new URL(`${basePath()}${returnPath.replace(/^\//, '')}`, window.location.origin);

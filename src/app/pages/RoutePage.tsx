@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteDef } from '../routes/routeTypes';
 import { pageOf } from './pageTable';
-import { loadPage } from '../../shell/platform/loadPage';
+import { loadPage } from '../../shell/lazyLoading/loadPage';
 
 const PendingSectionPage = lazy(() => import('../../shell/pages/PendingSectionPage'));
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { shellState } from '../state/shellState';
 import { dismissMessage, showMessage } from '../messages/messageStore';
-import { ACCOUNT_DELETION_KEY, showAccountDeletionNotice } from '../platform/sessionNotices';
+import { ACCOUNT_DELETION_KEY, showAccountDeletionNotice } from '../session/sessionNotices';
 import { formatDate } from '../../i18n/format';
 import { accountDeletionDate, DEFAULT_ACCOUNT_DELETION_DAYS } from '../../../model/accountDeletion';
 import { cancelAccountDeletion, requestAccountDeletion } from './accountDeletionApi';

@@ -2,7 +2,7 @@ import { oidcSignInPath, signInPagePath } from '../../app/auth/signInNavigation'
 import { exchangeQueryToken, loadSessionUser } from '../session/sessionLoader';
 import { loadShellData } from '../state/shellDataLoader';
 import { shellState } from '../state/shellState';
-import { navigateTo } from '../platform/navigation';
+import { navigateTo } from '../../app/navigation';
 import type { GuardDecision } from './navigationGuard';
 
 let queue: Promise<void> = Promise.resolve();

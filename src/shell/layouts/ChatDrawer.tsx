@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { shellState } from '../state/shellState';
-import { lazyComponent } from '../platform/lazyComponent';
+import { lazyComponent } from '../lazyLoading/lazyComponent';
 import { CHAT_DRAWER_MAX_WIDTH } from './drawerSettings';
 
 // the chat's code and strings load with the drawer's first opening, not with the first screen

@@ -7,7 +7,7 @@ import { shellState } from '../state/shellState';
 import { useIsHidden } from '../guard/shellAccess';
 import { setLocale, LOCALES, type Locale } from '../../i18n/i18n';
 import { signOut } from '../../app/auth/signOut';
-import { lazyComponent } from '../platform/lazyComponent';
+import { lazyComponent } from '../lazyLoading/lazyComponent';
 import { UserIcon } from './TopBarIcons';
 
 // the dialogs' code is loaded when one opens, so the first screen does not carry it

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { shellState } from '../state/shellState';
 import { Icon } from '../menu/icons';
-import { lazyComponent } from '../platform/lazyComponent';
+import { lazyComponent } from '../lazyLoading/lazyComponent';
 import { manualTarget, manualsForRoute } from './routeManuals';
 import type { Manual } from '../../../realtime/protocol/shell/manuals';
 

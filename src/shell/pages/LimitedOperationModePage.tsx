@@ -7,7 +7,7 @@ import { shellState } from '../state/shellState';
 import { showMessage } from '../messages/messageStore';
 import { ServicePageFrame } from './ServicePageFrame';
 import { ServiceStatusList } from './ServiceStatusList';
-import { leaveStatusScreen } from '../platform/screenPaths';
+import { leaveStatusScreen } from '../status/screenPaths';
 import { primaryButton } from '../../components/buttonClasses';
 import { errorText } from '../../app/api/errorText';
 

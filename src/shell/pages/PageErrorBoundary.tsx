@@ -2,8 +2,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ServicePageFrame } from './ServicePageFrame';
-import { isChunkLoadError } from '../platform/chunkLoadError';
-import { reportUnexpectedError } from '../platform/scriptErrors';
+import { isChunkLoadError } from '../lazyLoading/chunkLoadError';
+import { reportUnexpectedError } from '../errorLog/scriptErrors';
 import { primaryButton, outlinedButton } from '../../components/buttonClasses';
 
 function PageFailed({ chunk }: { chunk: boolean }) {

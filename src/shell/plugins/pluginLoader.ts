@@ -4,7 +4,7 @@ import { apiUrl, basePath } from '../../app/basePath';
 import { tokenStore } from '../../app/auth/tokenStore';
 import { matchRoute } from '../../app/routes/routeTable';
 import { showMessage } from '../messages/messageStore';
-import { navigateTo } from '../platform/navigation';
+import { navigateTo } from '../../app/navigation';
 import { pluginConfigSchema } from '../../../realtime/protocol/shell/plugins';
 import { pluginsResultSchema } from '../../../realtime/protocol/shell/plugins';
 import type { SessionUser } from '../../../realtime/protocol/auth';

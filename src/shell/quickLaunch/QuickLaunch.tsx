@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { shellState } from '../state/shellState';
 import { useQuickLaunchShortcut } from './useQuickLaunchShortcut';
-import { lazyComponent } from '../platform/lazyComponent';
+import { lazyComponent } from '../lazyLoading/lazyComponent';
 
 export { QuickLaunchButton } from './QuickLaunchButton';
 

@@ -4,8 +4,8 @@ import { basePath } from '../../app/basePath';
 import { tokenStore } from '../../app/auth/tokenStore';
 import { loadLocaleParts } from '../../i18n/i18n';
 import { showMessage } from '../messages/messageStore';
-import { applyBackendStatus } from '../platform/applyBackendStatus';
-import { fetchBackendStatus, setStatusFromBus } from '../platform/platformWatchers';
+import { applyBackendStatus } from '../status/applyBackendStatus';
+import { fetchBackendStatus, setStatusFromBus } from '../status/statusWatchers';
 import { IMPORT_STATUS_MESSAGE_MS, importStatusKeys, shouldAnnounceImport } from './importStatusNotice';
 
 /**

@@ -17,7 +17,7 @@ import { usePresence } from './live/usePresence';
 import { useSaveState } from './live/useSaveState';
 import { useChangeUndone } from './live/useChangeUndone';
 import { useStructureSnapshot, useStructureStore } from './live/useStructure';
-import { useOfflineCapable } from '../../../../shell/platform/useOfflineCapable';
+import { useOfflineCapable } from '../../../../shell/status/useOfflineCapable';
 
 type Props = {
   documentId: string;

@@ -1,5 +1,5 @@
 import { ChunkLoadTimeoutError } from './chunkLoadError';
-import { reportChunkLoadError } from './chunkLoadReport';
+import { reportChunkLoadError } from '../errorLog/chunkLoadReport';
 
 /** Platform spec §9: a script chunk that has not arrived in 120 s counts as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;

@@ -1,7 +1,7 @@
 import { apiFetch } from '../../app/apiFetch';
 import { FRONTEND_VERSION, shellState } from '../state/shellState';
 import { buildErrorDebugInfo, type DebugContext, type ErrorTag } from './errorDebugInfo';
-import { currentScreenPath } from './screenPaths';
+import { currentScreenPath } from '../status/screenPaths';
 
 const MSG_MAX = 10_000;
 // a failing render loop must not flood the (rate-limited) log: each error once, and a cap per page

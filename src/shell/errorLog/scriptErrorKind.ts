@@ -1,5 +1,5 @@
 import { ApiError } from '../../app/api/apiErrors';
-import { isChunkLoadError } from './chunkLoadError';
+import { isChunkLoadError } from '../lazyLoading/chunkLoadError';
 
 export type ScriptErrorKind = 'ignore' | 'chunk' | 'api' | 'unexpected';
 

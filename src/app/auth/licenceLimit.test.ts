@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isLicenceLimitError } from './licenceLimit';
-import { KnownApiError, UnknownApiError } from '../../app/api/apiErrors';
+import { KnownApiError, UnknownApiError } from '../api/apiErrors';
 
 const SERVER_TEXT = 'Превышено количество лицензированных пользователей. Обратитесь в службу поддержки.';
 

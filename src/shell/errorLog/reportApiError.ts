@@ -4,7 +4,7 @@ import { composeErrorText } from '../../app/api/composeErrorText';
 import { showMessage } from '../messages/messageStore';
 import { isRedirectingToSignIn } from '../../app/api/signInRedirect';
 import { logErrorToBackend } from './errorLog';
-import { isLicenceLimitError, showLicenceLimitMessage } from './licenceLimit';
+import { isLicenceLimitError, showLicenceLimitMessage } from '../../app/auth/licenceLimit';
 
 /**
  * "Any generic error" of platform spec §8: an error-coloured message composed from the default

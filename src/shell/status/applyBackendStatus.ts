@@ -3,7 +3,7 @@ import { shellState } from '../state/shellState';
 import { showStandingNotice, withdrawStandingNotice } from '../messages/standingNotice';
 import { decideBackendStatusAction, type BackendStatusInput, type StatusWarning } from './backendStatusDecision';
 import { LIMITED_MODE_PATH, MAINTENANCE_PATH, currentScreenPath, leaveStatusScreen } from './screenPaths';
-import { navigateTo } from './navigation';
+import { navigateTo } from '../../app/navigation';
 
 export const LIMITED_MODE_KEY = 'limited-mode';
 export const DEGRADED_KEY = 'degraded-services';

@@ -4,7 +4,7 @@ import { pingResultSchema, type PingResult } from '../../../realtime/protocol/sh
 import { readMaintenanceMode } from '../maintenance/maintenanceApi';
 import { shellState } from '../state/shellState';
 import { applyBackendStatus } from './applyBackendStatus';
-import { applyMaintenance } from './applyMaintenance';
+import { applyMaintenance } from '../maintenance/applyMaintenance';
 
 /** Platform spec §9: the backend status is asked every 10 s. */
 export const BACKEND_STATUS_POLL_MS = 10_000;
@@ -52,7 +52,7 @@ export async function checkMaintenance(): Promise<void> {
  * user: public pages and the sign-in page are never sent to the limited-mode or maintenance screens
  * (an admin must be able to sign in during maintenance). Returns the function that stops them.
  */
-export function startPlatformWatchers(): () => void {
+export function startStatusWatchers(): () => void {
   let stopped = false;
   let polling = false;
   const tick = async (): Promise<void> => {

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
-import { ApiError } from '../../app/api/apiErrors';
-import { showMessage, PERSISTENT } from '../messages/messageStore';
+import { ApiError } from '../api/apiErrors';
+import { showMessage, PERSISTENT } from '../../shell/messages/messageStore';
 
 export const LICENCE_LIMIT_KEY = 'licence-limit';
 // the server's text (collab-server/auth/authMessages.ts licensedUsersExceeded): sign-in answers 403 with it

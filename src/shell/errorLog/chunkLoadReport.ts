@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { hasMessage, showMessage, PERSISTENT } from '../messages/messageStore';
-import { chunkNameOf } from './chunkLoadError';
+import { chunkNameOf } from '../lazyLoading/chunkLoadError';
 import { logErrorToBackend } from './errorLog';
 import { errorText } from '../../app/api/errorText';
 
