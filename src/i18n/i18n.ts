@@ -15,8 +15,8 @@ const mainFiles = import.meta.glob<Tree>('./locales/*.json', { import: 'default'
 const partFiles = import.meta.glob<Tree>('./locales/parts/*.json', { import: 'default' });
 
 /** Areas whose strings load with their screens rather than with the shell. */
-export type LocalePart = 'admin' | 'dashboard' | 'dialogs' | 'maintenance' | 'profile' | 'chat' | 'realtime' | 'import' | 'classes' | 'individuals' | 'maps' | 'owl' | 'ontologyHistory' | 'sdocEditor' | 'sdocViewer' | 'simpleDocs';
-const SHELL_PARTS = ['domain', 'help', 'home', 'menu', 'pages', 'platform', 'quickLaunch', 'routes'] as const;
+export type LocalePart = 'admin' | 'dashboard' | 'dialogs' | 'maintenance' | 'profile' | 'chat' | 'realtime' | 'imports' | 'classes' | 'individuals' | 'maps' | 'owl' | 'ontologyHistory' | 'sdocEditor' | 'sdocViewer' | 'simpleDocs';
+const SHELL_PARTS = ['domain', 'home', 'manuals', 'menu', 'pages', 'platform', 'quickLaunch', 'routes'] as const;
 
 // every part asked for so far: switching the language fetches them in the new one too
 const wantedParts = new Set<string>(SHELL_PARTS);

@@ -8,6 +8,6 @@ export const adminPages: Record<string, PageLoader> = {
   settings_users: withLocaleParts(['admin'], () => import('../../features/admin/UsersPage')),
   settings_roles: withLocaleParts(['admin'], () => import('../../features/admin/RolesPage')),
   settings_views: withLocaleParts(['admin'], () => import('../../features/admin/ViewsPage')),
-  import_from_excel: withLocaleParts(['import'], () => import('../../features/imports/ExcelImportPage')),
+  import_from_excel: withLocaleParts(['imports'], () => import('../../features/imports/ExcelImportPage')),
   queryHistory: withLocaleParts(['admin'], () => import('../../features/admin/QueryHistoryPage')),
 };

@@ -11,6 +11,6 @@ export const servicePages: Record<string, PageLoader> = {
   LimitedOperationMode: () => import('../../shell/pages/LimitedOperationModePage'),
   login: () => import('../auth/SignInPage'),
   oidc_callback: () => import('../auth/OidcCallbackPage'),
-  csv_import_index: withLocaleParts(['import'], () => import('../../features/imports/ImportIndexPage')),
-  csv_import: withLocaleParts(['import'], () => import('../../features/imports/CsvImportPage')),
+  csv_import_index: withLocaleParts(['imports'], () => import('../../features/imports/ImportIndexPage')),
+  csv_import: withLocaleParts(['imports'], () => import('../../features/imports/CsvImportPage')),
 };

@@ -10,14 +10,14 @@ export default function CsvImportPage() {
   return (
     <PageFrame
       className="gap-4 p-4"
-      title={t('import.csv.title')}
+      title={t('imports.csv.title')}
       actions={
         <Link className={linkClass} to="/csv-import-index">
-          {t('import.common.myImports')}
+          {t('imports.common.myImports')}
         </Link>
       }
     >
-      <p className="max-w-3xl text-sm text-gray-700">{t('import.csv.about')}</p>
+      <p className="max-w-3xl text-sm text-gray-700">{t('imports.csv.about')}</p>
       <FileImportForm kind="csv" />
     </PageFrame>
   );

@@ -10,14 +10,14 @@ export default function ExcelImportPage() {
   return (
     <PageFrame
       className="gap-4 p-4"
-      title={t('import.excel.title')}
+      title={t('imports.excel.title')}
       actions={
         <Link className={linkClass} to="/csv-import-index">
-          {t('import.common.myImports')}
+          {t('imports.common.myImports')}
         </Link>
       }
     >
-      <p className="max-w-3xl text-sm text-gray-700">{t('import.excel.about')}</p>
+      <p className="max-w-3xl text-sm text-gray-700">{t('imports.excel.about')}</p>
       <FileImportForm kind="xlsx" />
     </PageFrame>
   );

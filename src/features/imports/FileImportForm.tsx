@@ -23,7 +23,7 @@ export function FileImportForm({ kind }: { kind: UploadKind }) {
     setProblem(null);
     if (!chosen) return;
     if (!fileFits(kind, chosen.name)) {
-      setProblem(t(`import.upload.wrongType_${kind}`));
+      setProblem(t(`imports.upload.wrongType_${kind}`));
       return;
     }
     setReading(true);
@@ -36,7 +36,7 @@ export function FileImportForm({ kind }: { kind: UploadKind }) {
   return (
     <div className="flex max-w-5xl flex-col gap-4">
       <label className="flex flex-col gap-1 rounded border border-gray-200 bg-white p-4 text-sm">
-        <span className="font-medium text-gray-700">{t('import.upload.file')}</span>
+        <span className="font-medium text-gray-700">{t('imports.upload.file')}</span>
         <input
           type="file"
           data-testid="import-file"
@@ -45,7 +45,7 @@ export function FileImportForm({ kind }: { kind: UploadKind }) {
           onChange={(e) => chooseFile(e.target.files?.[0] ?? null)}
         />
         <span className="text-xs text-gray-500">
-          {reading ? t('import.upload.reading') : file && size ? t(`import.upload.chosen_${size.unit}`, { name: file.name, size: formatNumber(size.value) }) : t(`import.upload.fileHint_${kind}`)}
+          {reading ? t('imports.upload.reading') : file && size ? t(`imports.upload.chosen_${size.unit}`, { name: file.name, size: formatNumber(size.value) }) : t(`imports.upload.fileHint_${kind}`)}
         </span>
       </label>
       <Problem text={problem} />

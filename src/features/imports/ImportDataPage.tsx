@@ -23,14 +23,14 @@ function ImportData() {
   return (
     <PageFrame
       className="gap-4 p-4"
-      title={t('import.data.title')}
+      title={t('imports.data.title')}
       actions={
         <>
           <Link className={linkClass} to="/csv-import">
-            {t('import.data.fromCsv')}
+            {t('imports.data.fromCsv')}
           </Link>
           <Link className={linkClass} to="/import-from-excel">
-            {t('import.data.fromExcel')}
+            {t('imports.data.fromExcel')}
           </Link>
         </>
       }
@@ -38,9 +38,9 @@ function ImportData() {
       <SpreadsheetImportForm />
       <section className="flex flex-col gap-2">
         <h2 className="text-base font-semibold text-gray-900">
-          {t('import.data.recent')}{' '}
+          {t('imports.data.recent')}{' '}
           <Link className={`${linkClass} text-sm font-normal`} to="/csv-import-index">
-            {t('import.data.all')}
+            {t('imports.data.all')}
           </Link>
         </h2>
         <Problem text={list.error ? problemText(list.error) : null} />

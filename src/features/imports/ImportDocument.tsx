@@ -12,7 +12,7 @@ export function ImportDocument({ id }: { id: string }) {
   const { t } = useTranslation();
   const { detail, error } = useImportProgress(id);
   useContextTitle(detail?.name ?? null);
-  if (!detail) return <PageFrame className="gap-4 p-4" title={t('import.document.title')}>{error ? <Problem text={problemText(error)} /> : <p className="text-sm text-gray-500">{t('import.common.loading')}</p>}</PageFrame>;
+  if (!detail) return <PageFrame className="gap-4 p-4" title={t('imports.document.title')}>{error ? <Problem text={problemText(error)} /> : <p className="text-sm text-gray-500">{t('imports.common.loading')}</p>}</PageFrame>;
   const dl = 'grid max-w-3xl grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm';
   return (
     <PageFrame className="gap-4 p-4" title={detail.name}>
@@ -22,39 +22,39 @@ export function ImportDocument({ id }: { id: string }) {
       </div>
       {detail.message && <Problem text={detail.message} />}
       <dl className={dl}>
-        <dt className="text-gray-600">{t('import.document.class')}</dt>
+        <dt className="text-gray-600">{t('imports.document.class')}</dt>
         <dd>{detail.className}</dd>
-        <dt className="text-gray-600">{t('import.document.source')}</dt>
-        <dd className="break-all">{t(`import.source.${detail.source}`)}: {detail.fileName}</dd>
-        <dt className="text-gray-600">{t('import.document.owner')}</dt>
+        <dt className="text-gray-600">{t('imports.document.source')}</dt>
+        <dd className="break-all">{t(`imports.source.${detail.source}`)}: {detail.fileName}</dd>
+        <dt className="text-gray-600">{t('imports.document.owner')}</dt>
         <dd>{detail.ownerName}</dd>
-        <dt className="text-gray-600">{t('import.document.imported')}</dt>
+        <dt className="text-gray-600">{t('imports.document.imported')}</dt>
         <dd data-testid="import-imported">{formatNumber(detail.imported)}</dd>
-        <dt className="text-gray-600">{t('import.document.rejected')}</dt>
+        <dt className="text-gray-600">{t('imports.document.rejected')}</dt>
         <dd data-testid="import-rejected">{formatNumber(detail.progress.rejected)}</dd>
-        <dt className="text-gray-600">{t('import.document.created')}</dt>
+        <dt className="text-gray-600">{t('imports.document.created')}</dt>
         <dd>{formatDateTime(detail.createdAt)}</dd>
-        <dt className="text-gray-600">{t('import.document.ended')}</dt>
+        <dt className="text-gray-600">{t('imports.document.ended')}</dt>
         <dd>{detail.endedAt ? formatDate(detail.endedAt) : '—'}</dd>
       </dl>
       {detail.results.length > 0 && (
         <section className="flex flex-col gap-2">
-          <h2 className="text-base font-semibold text-gray-900">{t('import.document.results')}</h2>
-          {detail.progress.rejected > detail.results.length && <p className="text-xs text-gray-500">{t('import.document.firstResults', { count: MAX_RESULTS_SHOWN })}</p>}
+          <h2 className="text-base font-semibold text-gray-900">{t('imports.document.results')}</h2>
+          {detail.progress.rejected > detail.results.length && <p className="text-xs text-gray-500">{t('imports.document.firstResults', { count: MAX_RESULTS_SHOWN })}</p>}
           <div className="max-w-4xl overflow-x-auto rounded border border-gray-200 bg-white">
             <table className="min-w-full divide-y divide-gray-200 text-sm" data-testid="import-results">
               <thead className="bg-gray-50">
                 <tr>
-                  <th className="px-3 py-2 text-left text-xs font-semibold text-gray-600">{t('import.document.row')}</th>
-                  <th className="px-3 py-2 text-left text-xs font-semibold text-gray-600">{t('import.document.resultStatus')}</th>
-                  <th className="px-3 py-2 text-left text-xs font-semibold text-gray-600">{t('import.document.message')}</th>
+                  <th className="px-3 py-2 text-left text-xs font-semibold text-gray-600">{t('imports.document.row')}</th>
+                  <th className="px-3 py-2 text-left text-xs font-semibold text-gray-600">{t('imports.document.resultStatus')}</th>
+                  <th className="px-3 py-2 text-left text-xs font-semibold text-gray-600">{t('imports.document.message')}</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-gray-100">
                 {detail.results.map((r) => (
                   <tr key={r.row}>
                     <td className="px-3 py-1">{r.row}</td>
-                    <td className="px-3 py-1">{t('import.document.rejectedRow')}</td>
+                    <td className="px-3 py-1">{t('imports.document.rejectedRow')}</td>
                     <td className="px-3 py-1">{r.message}</td>
                   </tr>
                 ))}

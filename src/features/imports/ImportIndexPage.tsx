@@ -15,23 +15,23 @@ export default function ImportIndexPage() {
   return (
     <PageFrame
       className="gap-4 p-4"
-      title={t('import.index.title')}
+      title={t('imports.index.title')}
       actions={
         <>
           <button type="button" className={outlinedButton} onClick={list.reload}>
-            {t('import.index.refresh')}
+            {t('imports.index.refresh')}
           </button>
           <Link className={primaryButton} to="/csv-import">
-            {t('import.index.newCsv')}
+            {t('imports.index.newCsv')}
           </Link>
           <Link className={outlinedButton} to="/import-data">
-            {t('import.index.newSpreadsheet')}
+            {t('imports.index.newSpreadsheet')}
           </Link>
         </>
       }
     >
       <Problem text={list.error ? problemText(list.error) : null} />
-      {list.loading && !list.data ? <p className="text-sm text-gray-500">{t('import.common.loading')}</p> : <ImportList imports={list.data ?? []} showOwner={showOwner} />}
+      {list.loading && !list.data ? <p className="text-sm text-gray-500">{t('imports.common.loading')}</p> : <ImportList imports={list.data ?? []} showOwner={showOwner} />}
     </PageFrame>
   );
 }

@@ -13,14 +13,14 @@ export function ImportList({ imports, showOwner }: { imports: ImportSummary[]; s
   const { t } = useTranslation();
   const columns = useMemo<DataColumn<ImportSummary>[]>(
     () => [
-      { id: 'name', header: t('import.list.name'), headerClassName: HEADING, cell: (i) => <Link className={linkClass} to={`/import-data/${i.id}`}>{i.name}</Link> },
-      { id: 'class', header: t('import.list.class'), headerClassName: HEADING, value: (i) => i.className },
-      ...(showOwner ? [{ id: 'owner', header: t('import.list.owner'), headerClassName: HEADING, value: (i: ImportSummary) => i.ownerName }] : []),
-      { id: 'status', header: t('import.list.status'), headerClassName: HEADING, cell: (i) => <StatusBadge status={i.status} /> },
-      { id: 'progress', header: t('import.list.progress'), headerClassName: HEADING, cell: (i) => <ProgressBar progress={i.progress} compact /> },
-      { id: 'counts', header: t('import.list.counts'), headerClassName: HEADING, value: (i) => t('import.list.countsText', { imported: formatNumber(i.imported), rejected: formatNumber(i.progress.rejected) }) },
-      { id: 'created', header: t('import.list.created'), headerClassName: HEADING, value: (i) => formatDate(i.createdAt) },
-      { id: 'ended', header: t('import.list.ended'), headerClassName: HEADING, value: (i) => formatDate(i.endedAt) },
+      { id: 'name', header: t('imports.list.name'), headerClassName: HEADING, cell: (i) => <Link className={linkClass} to={`/import-data/${i.id}`}>{i.name}</Link> },
+      { id: 'class', header: t('imports.list.class'), headerClassName: HEADING, value: (i) => i.className },
+      ...(showOwner ? [{ id: 'owner', header: t('imports.list.owner'), headerClassName: HEADING, value: (i: ImportSummary) => i.ownerName }] : []),
+      { id: 'status', header: t('imports.list.status'), headerClassName: HEADING, cell: (i) => <StatusBadge status={i.status} /> },
+      { id: 'progress', header: t('imports.list.progress'), headerClassName: HEADING, cell: (i) => <ProgressBar progress={i.progress} compact /> },
+      { id: 'counts', header: t('imports.list.counts'), headerClassName: HEADING, value: (i) => t('imports.list.countsText', { imported: formatNumber(i.imported), rejected: formatNumber(i.progress.rejected) }) },
+      { id: 'created', header: t('imports.list.created'), headerClassName: HEADING, value: (i) => formatDate(i.createdAt) },
+      { id: 'ended', header: t('imports.list.ended'), headerClassName: HEADING, value: (i) => formatDate(i.endedAt) },
     ],
     [t, showOwner],
   );
@@ -31,7 +31,7 @@ export function ImportList({ imports, showOwner }: { imports: ImportSummary[]; s
       rowId={(i) => i.id}
       look="plain"
       notesAt="alone"
-      empty={t('import.list.empty')}
+      empty={t('imports.list.empty')}
       rowAttributes={() => ({ 'data-testid': 'import-row' })}
     />
   );

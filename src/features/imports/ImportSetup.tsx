@@ -68,9 +68,9 @@ export function ImportSetup({ preview, defaultName, onStart }: Props) {
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 rounded border border-gray-200 bg-white p-4">
         <label className="flex flex-col gap-1 text-sm">
-          <span className="font-medium text-gray-700">{t('import.upload.class')}</span>
+          <span className="font-medium text-gray-700">{t('imports.upload.class')}</span>
           <select className={inputClass} value={classId} onChange={(e) => setClassId(e.target.value)} data-testid="import-class">
-            <option value="">{classes.loading && !classes.data ? t('import.common.loading') : '—'}</option>
+            <option value="">{classes.loading && !classes.data ? t('imports.common.loading') : '—'}</option>
             {(classes.data ?? []).map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
@@ -79,29 +79,29 @@ export function ImportSetup({ preview, defaultName, onStart }: Props) {
           </select>
         </label>
         <label className="flex flex-col gap-1 text-sm">
-          <span className="font-medium text-gray-700">{t('import.upload.name')}</span>
+          <span className="font-medium text-gray-700">{t('imports.upload.name')}</span>
           <input className={inputClass} value={name} maxLength={200} onChange={(e) => setName(e.target.value)} />
         </label>
       </div>
       <Problem text={problem ?? (classes.error ? problemText(classes.error) : null) ?? (fields.error ? problemText(fields.error) : null)} />
       {preview && (
         <section className="flex flex-col gap-2">
-          <h2 className="text-base font-semibold text-gray-900">{t('import.upload.preview', { total: formatNumber(preview.total) })}</h2>
-          {preview.encoding && <p className="text-xs text-gray-500">{t('import.upload.encoding', { encoding: preview.encoding })}</p>}
+          <h2 className="text-base font-semibold text-gray-900">{t('imports.upload.preview', { total: formatNumber(preview.total) })}</h2>
+          {preview.encoding && <p className="text-xs text-gray-500">{t('imports.upload.encoding', { encoding: preview.encoding })}</p>}
           <PreviewTable preview={preview} />
         </section>
       )}
       {preview && classId && fields.data && (
         <section className="flex flex-col gap-2">
-          <h2 className="text-base font-semibold text-gray-900">{t('import.mapping.title')}</h2>
+          <h2 className="text-base font-semibold text-gray-900">{t('imports.mapping.title')}</h2>
           <MappingEditor preview={preview} fields={fields.data} choice={choice} onChange={setChoice} check={check} />
-          {missingRequired.length > 0 && <Problem text={t('import.mapping.requiredMissing', { fields: missingRequired.map((f) => f.cap).join(', ') })} />}
+          {missingRequired.length > 0 && <Problem text={t('imports.mapping.requiredMissing', { fields: missingRequired.map((f) => f.cap).join(', ') })} />}
           <Problem text={check?.problem ?? null} />
         </section>
       )}
       <div>
         <button type="button" className={primaryButton} disabled={!canStart} onClick={start}>
-          {t('import.upload.start')}
+          {t('imports.upload.start')}
         </button>
       </div>
     </div>

@@ -26,19 +26,19 @@ export function MappingEditor({ preview, fields, choice, onChange, check }: Prop
       <table className="min-w-full divide-y divide-gray-200 text-sm">
         <thead className="bg-gray-50">
           <tr>
-            <th className={th}>{t('import.mapping.column')}</th>
-            <th className={th}>{t('import.mapping.looksLike')}</th>
-            <th className={th}>{t('import.mapping.sample')}</th>
-            <th className={th}>{t('import.mapping.target')}</th>
+            <th className={th}>{t('imports.mapping.column')}</th>
+            <th className={th}>{t('imports.mapping.looksLike')}</th>
+            <th className={th}>{t('imports.mapping.sample')}</th>
+            <th className={th}>{t('imports.mapping.target')}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-100">
           {preview.columns.map((column) => {
             const target = choice[column.label] ?? '';
             const field = byProp.get(target);
-            const typeWarning = field && !typeFits(column.type, field.type) ? t('import.mapping.typeMismatch', { looks: t(`import.detected.${column.type}`), type: field.type }) : null;
+            const typeWarning = field && !typeFits(column.type, field.type) ? t('imports.mapping.typeMismatch', { looks: t(`imports.detected.${column.type}`), type: field.type }) : null;
             const verdict = target ? check?.columns[column.label] : undefined;
-            const sampleWarning = verdict && verdict.bad > 0 ? t('import.mapping.badValues', { count: verdict.bad, example: verdict.message ?? '' }) : null;
+            const sampleWarning = verdict && verdict.bad > 0 ? t('imports.mapping.badValues', { count: verdict.bad, example: verdict.message ?? '' }) : null;
             const sample = preview.rows
               .map((r) => r[column.label] ?? '')
               .filter((v) => v !== '')
@@ -47,19 +47,19 @@ export function MappingEditor({ preview, fields, choice, onChange, check }: Prop
             return (
               <tr key={column.label} data-testid="mapping-row">
                 <td className="px-3 py-2 font-medium">{column.label}</td>
-                <td className="px-3 py-2 text-gray-600">{t(`import.detected.${column.type}`)}</td>
+                <td className="px-3 py-2 text-gray-600">{t(`imports.detected.${column.type}`)}</td>
                 <td className="max-w-xs truncate px-3 py-2 text-gray-600" title={sample}>
                   {sample}
                 </td>
                 <td className="px-3 py-2">
                   <select
                     className={inputClass}
-                    aria-label={t('import.mapping.targetOf', { column: column.label })}
+                    aria-label={t('imports.mapping.targetOf', { column: column.label })}
                     value={target}
                     onChange={(e) => onChange({ ...choice, [column.label]: e.target.value })}
                   >
-                    <option value="">{t('import.mapping.skip')}</option>
-                    <option value={NAME_TARGET}>{t('import.mapping.name')}</option>
+                    <option value="">{t('imports.mapping.skip')}</option>
+                    <option value={NAME_TARGET}>{t('imports.mapping.name')}</option>
                     {fields.map((f) => (
                       <option key={f.prop} value={f.prop} disabled={f.readonly}>
                         {f.required ? `${f.cap} *` : f.cap} ({f.type})

@@ -31,16 +31,16 @@ export function SpreadsheetImportForm() {
 
   return (
     <section className="flex max-w-5xl flex-col gap-4">
-      <h2 className="text-base font-semibold text-gray-900">{t('import.sheet.title')}</h2>
+      <h2 className="text-base font-semibold text-gray-900">{t('imports.sheet.title')}</h2>
       <div className="flex flex-col gap-2 rounded border border-gray-200 bg-white p-4">
         <label className="flex flex-col gap-1 text-sm">
-          <span className="font-medium text-gray-700">{t('import.sheet.link')}</span>
+          <span className="font-medium text-gray-700">{t('imports.sheet.link')}</span>
           <input className={inputClass} value={link} placeholder="https://docs.google.com/spreadsheets/d/…/edit" onChange={(e) => setLink(e.target.value)} data-testid="sheet-link" />
-          <span className="text-xs text-gray-500">{t('import.sheet.hint')}</span>
+          <span className="text-xs text-gray-500">{t('imports.sheet.hint')}</span>
         </label>
         <div>
           <button type="button" className={outlinedButton} onClick={readSheet} disabled={reading}>
-            {reading ? t('import.upload.reading') : t('import.sheet.read')}
+            {reading ? t('imports.upload.reading') : t('imports.sheet.read')}
           </button>
         </div>
       </div>

@@ -14,7 +14,7 @@ const STATUS_COLOURS: Record<ImportStatus, string> = {
 
 export function StatusBadge({ status }: { status: ImportStatus }) {
   const { t } = useTranslation();
-  return <span className={`inline-block rounded px-2 py-0.5 text-xs font-medium ${STATUS_COLOURS[status]}`}>{t(`import.status.${status}`)}</span>;
+  return <span className={`inline-block rounded px-2 py-0.5 text-xs font-medium ${STATUS_COLOURS[status]}`}>{t(`imports.status.${status}`)}</span>;
 }
 
 /** Rows handled of rows in the file, as a bar and in words. */
@@ -28,12 +28,12 @@ export function ProgressBar({ progress, compact = false }: { progress: ImportSum
         aria-valuemin={0}
         aria-valuemax={progress.total}
         aria-valuenow={progress.done}
-        aria-label={t('import.progress.label')}
+        aria-label={t('imports.progress.label')}
         className={`shrink-0 overflow-hidden rounded bg-gray-200 ${compact ? 'h-2 w-32' : 'h-3 flex-1'}`}
       >
         <div className="h-full bg-primary transition-[width] duration-200" style={{ width: `${percent}%` }} />
       </div>
-      <span className="whitespace-nowrap text-xs text-gray-600">{t('import.progress.text', { done: formatNumber(progress.done), total: formatNumber(progress.total), percent })}</span>
+      <span className="whitespace-nowrap text-xs text-gray-600">{t('imports.progress.text', { done: formatNumber(progress.done), total: formatNumber(progress.total), percent })}</span>
     </div>
   );
 }

@@ -26,7 +26,7 @@ function ManualText({ manual, external }: { manual: Manual; external: boolean })
               <span className="shrink-0 text-slate-400" aria-hidden="true">
                 ↗
               </span>
-              <span className="sr-only">{t('help.newTab')}</span>
+              <span className="sr-only">{t('manuals.newTab')}</span>
             </>
           )}
         </span>
@@ -50,17 +50,17 @@ export function HelpMenu({ routeName, routePath }: HelpMenuProps) {
       <Menu as="div" className="relative" data-testid="help-menu">
         <MenuButton
           className="relative rounded p-2 text-white hover:bg-white/15 focus:outline-none focus-visible:ring-2 focus-visible:ring-white/60 data-[open]:bg-white/15"
-          aria-label={t('help.button')}
-          title={t('help.button')}
+          aria-label={t('manuals.button')}
+          title={t('manuals.button')}
           data-testid="help-menu-button"
         >
           <Icon name="help" />
         </MenuButton>
         <MenuItems anchor="bottom end" className="z-50 mt-1 w-80 rounded-md border border-slate-200 bg-white py-1 shadow-lg focus:outline-none" data-testid="help-menu-items">
-          <div className="px-4 py-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('help.title')}</div>
+          <div className="px-4 py-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('manuals.title')}</div>
           {forRoute.length === 0 && (
             <div className="px-4 py-2 text-sm text-slate-500" data-testid="help-menu-empty">
-              {t('help.none')}
+              {t('manuals.none')}
             </div>
           )}
           {forRoute.map(({ manual, target }) => (
@@ -81,7 +81,7 @@ export function HelpMenu({ routeName, routePath }: HelpMenuProps) {
               <MenuSeparator className="my-1 h-px bg-slate-200" />
               <MenuItem>
                 <button type="button" className={`${itemClass} w-full text-sm text-primary`} onClick={() => setManaging(true)} data-testid="help-menu-manage">
-                  {t('help.manageItem')}
+                  {t('manuals.manageItem')}
                 </button>
               </MenuItem>
             </>

@@ -43,7 +43,7 @@ export function ManualsDialog({ open, onClose, routeName, routePath }: ManualsDi
       showMessage({ kind: 'success', text: t(done) });
       setEditing(null);
     } catch (e) {
-      showMessage({ kind: 'error', text: t('help.manage.failed', { error: errorText(e) }) });
+      showMessage({ kind: 'error', text: t('manuals.manage.failed', { error: errorText(e) }) });
     } finally {
       setBusy(false);
     }
@@ -53,12 +53,12 @@ export function ManualsDialog({ open, onClose, routeName, routePath }: ManualsDi
     const read = readManualForm(form);
     if (!read.ok) return setError(read.error);
     const body = read.manual;
-    void run(async () => manualSchema.parse(await apiFetch<unknown>(editing === 'new' ? 'app/manuals' : `app/manuals/${editing}`, { method: editing === 'new' ? 'POST' : 'PATCH', body })), 'help.manage.saved');
+    void run(async () => manualSchema.parse(await apiFetch<unknown>(editing === 'new' ? 'app/manuals' : `app/manuals/${editing}`, { method: editing === 'new' ? 'POST' : 'PATCH', body })), 'manuals.manage.saved');
   }
 
   const field = (key: keyof ManualForm, multiline = false) => (
     <label className="flex flex-col gap-1 text-sm">
-      {t(`help.manage.fields.${key}`)}
+      {t(`manuals.manage.fields.${key}`)}
       {multiline ? (
         <textarea className={`${dialogInput} min-h-16`} value={form[key]} onChange={(e) => setForm({ ...form, [key]: e.target.value })} data-testid={`manual-${key}`} />
       ) : (
@@ -71,7 +71,7 @@ export function ManualsDialog({ open, onClose, routeName, routePath }: ManualsDi
     <DialogFrame
       open={open}
       onClose={onClose}
-      title={t('help.manage.title')}
+      title={t('manuals.manage.title')}
       testId="manuals-dialog"
       wide
       onSubmit={editing ? save : undefined}
@@ -82,13 +82,13 @@ export function ManualsDialog({ open, onClose, routeName, routePath }: ManualsDi
               {t('dialogs.cancel')}
             </button>
             <button type="submit" className={primaryButton} disabled={busy} data-testid="manual-save">
-              {t('help.manage.save')}
+              {t('manuals.manage.save')}
             </button>
           </>
         ) : (
           <>
             <button type="button" className={quietButton} onClick={() => edit(null)} data-testid="manual-add">
-              {t('help.manage.add')}
+              {t('manuals.manage.add')}
             </button>
             <button type="button" className={primaryButton} onClick={onClose}>
               {t('dialogs.close')}
@@ -104,17 +104,17 @@ export function ManualsDialog({ open, onClose, routeName, routePath }: ManualsDi
           {field('link')}
           {field('documentId')}
           {field('routes', true)}
-          <p className="text-xs text-gray-500">{t('help.manage.routesHint')}</p>
+          <p className="text-xs text-gray-500">{t('manuals.manage.routesHint')}</p>
           {error && (
             <p className="text-sm text-red-700" role="alert">
-              {t(`help.manage.errors.${error}`)}
+              {t(`manuals.manage.errors.${error}`)}
             </p>
           )}
         </>
       ) : (
         <>
-          <p className="text-sm text-gray-600">{t('help.manage.intro', { route: routeName ?? routePath ?? '' })}</p>
-          {forRoute.length === 0 && <p className="text-sm text-gray-500">{t('help.none')}</p>}
+          <p className="text-sm text-gray-600">{t('manuals.manage.intro', { route: routeName ?? routePath ?? '' })}</p>
+          {forRoute.length === 0 && <p className="text-sm text-gray-500">{t('manuals.none')}</p>}
           <ul className="flex flex-col divide-y divide-gray-100">
             {forRoute.map((manual) => (
               <li key={manual.id} className="flex items-center gap-2 py-2" data-testid="manual-row">
@@ -123,10 +123,10 @@ export function ManualsDialog({ open, onClose, routeName, routePath }: ManualsDi
                   <span className="block truncate text-xs text-gray-500">{describeTarget(manualTarget(manual))}</span>
                 </span>
                 <button type="button" className={quietButton} onClick={() => edit(manual)}>
-                  {t('help.manage.edit')}
+                  {t('manuals.manage.edit')}
                 </button>
-                <button type="button" className={quietButton} disabled={busy} onClick={() => void run(() => apiFetch<unknown>(`app/manuals/${manual.id}`, { method: 'DELETE' }), 'help.manage.deleted')}>
-                  {t('help.manage.delete')}
+                <button type="button" className={quietButton} disabled={busy} onClick={() => void run(() => apiFetch<unknown>(`app/manuals/${manual.id}`, { method: 'DELETE' }), 'manuals.manage.deleted')}>
+                  {t('manuals.manage.delete')}
                 </button>
               </li>
             ))}

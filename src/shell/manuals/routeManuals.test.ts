@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { manualTarget, manualsForRoute } from './routeManuals';
 import type { Manual } from '../../../realtime/protocol/shell/manuals';
-import ru from '../../i18n/locales/parts/help.ru.json';
-import en from '../../i18n/locales/parts/help.en.json';
+import ru from '../../i18n/locales/parts/manuals.ru.json';
+import en from '../../i18n/locales/parts/manuals.en.json';
 
 const DOC = '00000000-0000-4000-8000-000000000001';
 const manual = (id: string, routes: string[]): Manual => ({ id, name: id, description: '', link: 'https://example.org', documentId: null, routes });
