@@ -4,7 +4,7 @@ import type { Socket } from 'socket.io-client';
 import { chatMessageEventSchema } from '../../realtime/protocol/chat';
 import { callApi, dropSchema } from './testServer';
 import { collect, connectHub, nextEvent, sleep } from './hubTestKit';
-import { freePort, startServerProcess, type ServerProcess } from './relayProcesses';
+import { startOnFreePort, type ServerProcess } from './relayProcesses';
 
 // Two server processes of their own (each its pool, hub and Redis adapter) on one PostgreSQL
 // schema and one Redis: a chat message posted through process A reaches a member whose socket is
@@ -31,9 +31,8 @@ describe.runIf(databaseUrl && redisUrl)('chat across two server processes (Postg
 
   beforeAll(async () => {
     const env = { DATABASE_URL: databaseUrl!, DATABASE_SCHEMA: schema, REDIS_URL: redisUrl!, OSA_ADMIN_PASSWORD: PASSWORD };
-    const [portA, portB] = [await freePort(), await freePort()];
     // started together: migrations and first-start bootstrap must not collide
-    [a, b] = await Promise.all([startServerProcess(portA, env), startServerProcess(portB, env)]);
+    [a, b] = await Promise.all([startOnFreePort(env), startOnFreePort(env)]);
     const admin = await signIn('admin', PASSWORD);
     for (const [login, name] of [['anna-cmp', 'Анна'], ['boris-cmp', 'Борис'], ['vera-cmp', 'Вера']] as const) {
       const created = await callApi(api(a), 'POST', '/users', admin, { login, name, password: 'chat-user-password' });

@@ -18,10 +18,16 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the server on the port with the environment given, and waits until it answers. */
+/**
+ * Starts the server on the port with the environment given, and waits until it answers. The port
+ * was free when chosen, but another test's server may take it meanwhile: the process is known by a
+ * name of its own (its SHORT_NAME, which GET api/app/settings tells), so such a server is never
+ * taken for it.
+ */
 export async function startServerProcess(port: number, env: Record<string, string>): Promise<ServerProcess> {
+  const marker = `test-process-${port}-${randomBytes(4).toString('hex')}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'collab-server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn', DEMO_DATA: 'off', PLUGINS_DIR: '', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn', DEMO_DATA: 'off', PLUGINS_DIR: '', SHORT_NAME: marker, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -30,7 +36,8 @@ export async function startServerProcess(port: number, env: Record<string, strin
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server process on ${port} exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}/api/auth/config`)).ok) break;
+      const answer = await fetch(`${url}/api/app/settings`);
+      if (answer.ok && ((await answer.json()) as { shortName?: string }).shortName === marker) break;
     } catch {
       // not listening yet
     }
@@ -46,6 +53,17 @@ export async function startServerProcess(port: number, env: Record<string, strin
       await exited;
     },
   };
+}
+
+/** Starts the server on a free port, choosing another when the one chosen was taken before the server could listen. */
+export async function startOnFreePort(env: Record<string, string>, attempts = 3): Promise<ServerProcess> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServerProcess(await freePort(), env);
+    } catch (error) {
+      if (attempt >= attempts || !/exited with/.test(String(error))) throw error;
+    }
+  }
 }
 
 /** Two server processes on one fresh PostgreSQL schema and one Redis, with the admin signed in. */
@@ -70,8 +88,7 @@ export async function startProcessPair(prefix: string, extraEnv: Record<string, 
   const schema = `${prefix}_${randomBytes(6).toString('hex')}`;
   const password = `${prefix}-admin-password`;
   const env = { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema, REDIS_URL: process.env.REDIS_URL!, OSA_ADMIN_PASSWORD: password, RELAY_IDLE_UNLOAD_SECONDS: '0.3', ...extraEnv };
-  const [portA, portB] = [await freePort(), await freePort()];
-  const [a, b] = await Promise.all([startServerProcess(portA, env), startServerProcess(portB, env)]);
+  const [a, b] = await Promise.all([startOnFreePort(env), startOnFreePort(env)]);
   const query = async <T extends object>(sql: string, params: unknown[] = []): Promise<T[]> => {
     const db = new pg.Client({ connectionString: databaseUrl, options: `-c search_path=${schema}` });
     await db.connect();
