@@ -32,7 +32,8 @@ describe.runIf(databaseUrl && redisUrl)('chat across two server processes (Postg
   beforeAll(async () => {
     const env = { DATABASE_URL: databaseUrl!, DATABASE_SCHEMA: schema, REDIS_URL: redisUrl!, OSA_ADMIN_PASSWORD: PASSWORD };
     // started together: migrations and first-start bootstrap must not collide
-    [a, b] = await Promise.all([startOnFreePort(env), startOnFreePort(env)]);
+    // each kept as it starts: afterAll stops whichever did, even when the other failed
+    await Promise.all([startOnFreePort(env).then((p) => (a = p)), startOnFreePort(env).then((p) => (b = p))]);
     const admin = await signIn('admin', PASSWORD);
     for (const [login, name] of [['anna-cmp', 'Анна'], ['boris-cmp', 'Борис'], ['vera-cmp', 'Вера']] as const) {
       const created = await callApi(api(a), 'POST', '/users', admin, { login, name, password: 'chat-user-password' });

@@ -41,7 +41,10 @@ export async function startServerProcess(port: number, env: Record<string, strin
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`the server process on ${port} did not start in 60 s`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server process on ${port} did not start in 60 s`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
@@ -88,7 +91,17 @@ export async function startProcessPair(prefix: string, extraEnv: Record<string, 
   const schema = `${prefix}_${randomBytes(6).toString('hex')}`;
   const password = `${prefix}-admin-password`;
   const env = { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema, REDIS_URL: process.env.REDIS_URL!, OSA_ADMIN_PASSWORD: password, RELAY_IDLE_UNLOAD_SECONDS: '0.3', ...extraEnv };
-  const [a, b] = await Promise.all([startOnFreePort(env), startOnFreePort(env)]);
+  const started = await Promise.allSettled([startOnFreePort(env), startOnFreePort(env)]);
+  const running = started.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+  // a pair that cannot start leaves no process behind: a live child keeps the test run from exiting
+  const abandon = async (error: unknown): Promise<never> => {
+    await Promise.all(running.map((p) => p.kill('SIGTERM')));
+    await dropSchema(databaseUrl, schema);
+    throw error;
+  };
+  const failed = started.find((outcome) => outcome.status === 'rejected');
+  if (failed) return abandon(failed.reason);
+  const [a, b] = running as [ServerProcess, ServerProcess];
   const query = async <T extends object>(sql: string, params: unknown[] = []): Promise<T[]> => {
     const db = new pg.Client({ connectionString: databaseUrl, options: `-c search_path=${schema}` });
     await db.connect();
@@ -98,9 +111,15 @@ export async function startProcessPair(prefix: string, extraEnv: Record<string, 
       await db.end();
     }
   };
-  const login = await fetch(`${a.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'admin', password }) });
-  const token = ((await login.json()) as { jwtToken: string }).jwtToken;
-  const [admin] = await query<{ id: string }>("select id from users where login = 'admin'");
+  let token: string;
+  let admin: { id: string } | undefined;
+  try {
+    const login = await fetch(`${a.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'admin', password }) });
+    token = ((await login.json()) as { jwtToken: string }).jwtToken;
+    [admin] = await query<{ id: string }>("select id from users where login = 'admin'");
+  } catch (error) {
+    return abandon(error);
+  }
   const pair: ProcessPair = {
     a,
     b,
