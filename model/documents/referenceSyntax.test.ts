@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatReference, malformedReferences, parseReferences, referenceTarget, type ReferenceLocation } from './referenceSyntax';
+import { formatReference, malformedReferences, parseReferences, referenceTarget, withDisplayNames, type ReferenceLocation } from './referenceSyntax';
 
 const A = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const B = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
@@ -16,6 +16,7 @@ describe('parseReferences', () => {
     ['property of an object', `:ontology-${A}:${B}:(Значение)`, [{ kind: 'ontology', objectId: A, propId: B, displayName: 'Значение' }]],
     ['ids are lowercased', `:scalar-${UPPER}:${B.toUpperCase()}:`, [{ objectId: A, propId: B, referenceString: `:scalar-${UPPER}:${B.toUpperCase()}:` }]],
     ['name with brackets inside', `:class-${A}(Договор (типовой)) и далее`, [{ displayName: 'Договор (типовой)' }]],
+    ['a name stored as Markdown loses its escapes', `:prop-${A}(has\\_part \\<b\\> \\*x\\* a\\\\b)`, [{ displayName: 'has_part <b> *x* a\\b' }]],
     ['empty name is none', `:class-${A}()`, [{ displayName: null, length: 45 }]],
     ['every kind', ['bibliography', 'ontology', 'document', 'scalar', 'prop', 'class', 'cross'].map((k) => `:${k}-${A}`).join(' '),
       ['bibliography', 'ontology', 'document', 'scalar', 'prop', 'class', 'cross'].map((kind) => ({ kind: kind as ReferenceLocation['kind'] }))],
@@ -69,6 +70,11 @@ describe('referenceTarget', () => {
   it.each(cases)('%s', (kind, displayName, base, href, label) => {
     expect(referenceTarget({ kind, objectId: A, displayName }, base)).toEqual({ href, external: false, label });
   });
+  it('a simple document opens in the simple documents viewer', () => {
+    const kinds = new Map([[A, 'simple' as const], [B, 'structured' as const]]);
+    expect(referenceTarget({ kind: 'document', objectId: A, displayName: null }, '/app', kinds).href).toBe(`/app/docs/view/${A}`);
+    expect(referenceTarget({ kind: 'document', objectId: B, displayName: null }, '/app', kinds).href).toBe(`/app/structuredDocuments/view/${B}`);
+  });
 });
 
 describe('formatReference', () => {
@@ -78,4 +84,13 @@ describe('formatReference', () => {
     expect(ref && formatReference(ref)).toBe(text);
   });
   it('lowercases ids', () => expect(formatReference({ kind: 'class', objectId: UPPER, propId: null, displayName: null, expandContent: false })).toBe(`:class-${A}`));
+});
+
+describe('withDisplayNames', () => {
+  it.each([
+    ['no reference', 'Примечание: текст', 'Примечание: текст'],
+    ['a named reference', `см. :class-${A}(Договор) далее`, 'см. Договор далее'],
+    ['an unnamed one stays as written', `см. :class-${A} далее`, `см. :class-${A} далее`],
+    ['several, with expand and a property', `!:document-${A}(Регламент) и :ontology-${A}:${B}:(Срок)`, 'Регламент и Срок'],
+  ])('%s', (_name, text, expected) => expect(withDisplayNames(text)).toBe(expected));
 });

@@ -30,6 +30,13 @@ const REFERENCE = new RegExp(`(!)?:(${REFERENCE_KINDS.join('|')})-(${GUID})(?::(
 /** What looks like the start of a reference: ':' then letters then '-'. */
 const REFERENCE_START = /!?:([A-Za-z]+)-/g;
 
+/**
+ * Content is stored as Markdown, whose writer escapes punctuation in text ("has\\_part", "\\<b\\>"):
+ * a display name is read back without those escapes (CommonMark: a backslash before ASCII
+ * punctuation), so the name shows as it was picked or typed.
+ */
+const unescapeMarkdown = (text: string): string => text.replace(/\\([!-/:-@[-`{-~])/g, '$1');
+
 /** 0-based line and column of each offset, for texts with '\n' line breaks. */
 function lineAndColumn(text: string, offset: number): { line: number; start: number } {
   const before = text.slice(0, offset);
@@ -53,7 +60,7 @@ export function parseReferences(text: string): ReferenceLocation[] {
       kind: kind as ReferenceKind,
       objectId: (objectId ?? '').toLowerCase(),
       propId: propId ? propId.toLowerCase() : null,
-      displayName: displayName?.trim() ? displayName.trim() : null,
+      displayName: displayName?.trim() ? unescapeMarkdown(displayName.trim()) : null,
       referenceString,
       expandContent: bang === '!',
     });
@@ -97,6 +104,10 @@ export function malformedReferences(text: string): MalformedReference[] {
 
 export type ReferenceTarget = { href: string; external: boolean; label: string };
 
+/** Which referenced ids are documents, and of which kind: a document reference opens the viewer of its kind. */
+export type DocumentKinds = ReadonlyMap<string, 'structured' | 'simple'>;
+const NO_DOCUMENT_KINDS: DocumentKinds = new Map();
+
 /** Ontology cards of the app (src/app/routes/ontologyRoutes.ts, documentRoutes.ts). */
 const ONTOLOGY_PATHS: Record<'class' | 'prop' | 'scalar' | 'ontology', string> = {
   class: 'class_list',
@@ -106,11 +117,12 @@ const ONTOLOGY_PATHS: Record<'class' | 'prop' | 'scalar' | 'ontology', string> =
 };
 
 /**
- * Where a reference leads: ontology terms to their cards, documents to their viewer, cross
- * references and bibliography entries to anchors in the same page (`#el-{id}`, `#bib-{id}`).
- * `base` is the app's base URL without a trailing slash ('' for the root).
+ * Where a reference leads: ontology terms to their cards, documents to their viewer (a simple
+ * document's own when `documentKinds` says so — the picker cites both kinds), cross references
+ * and bibliography entries to anchors in the same page (`#el-{id}`, `#bib-{id}`). `base` is the
+ * app's base URL without a trailing slash ('' for the root).
  */
-export function referenceTarget(ref: Pick<ReferenceLocation, 'kind' | 'objectId' | 'displayName'>, base: string): ReferenceTarget {
+export function referenceTarget(ref: Pick<ReferenceLocation, 'kind' | 'objectId' | 'displayName'>, base: string, documentKinds: DocumentKinds = NO_DOCUMENT_KINDS): ReferenceTarget {
   const root = base.replace(/\/+$/, '');
   const label = ref.displayName ?? ref.objectId;
   switch (ref.kind) {
@@ -119,7 +131,7 @@ export function referenceTarget(ref: Pick<ReferenceLocation, 'kind' | 'objectId'
     case 'bibliography':
       return { href: `#bib-${ref.objectId}`, external: false, label };
     case 'document':
-      return { href: `${root}/structuredDocuments/view/${ref.objectId}`, external: false, label };
+      return { href: `${root}/${documentKinds.get(ref.objectId) === 'simple' ? 'docs' : 'structuredDocuments'}/view/${ref.objectId}`, external: false, label };
     default:
       return { href: `${root}/${ONTOLOGY_PATHS[ref.kind]}/${ref.objectId}`, external: false, label };
   }
@@ -130,4 +142,17 @@ export function formatReference(ref: Pick<ReferenceLocation, 'kind' | 'objectId'
   const prop = ref.propId ? `:${ref.propId.toLowerCase()}:` : '';
   const name = ref.displayName ? `(${ref.displayName})` : '';
   return `${ref.expandContent ? '!' : ''}:${ref.kind}-${ref.objectId.toLowerCase()}${prop}${name}`;
+}
+
+/** The text as a reader would say it: each reference with a display name replaced by that name (previews, tree rows). */
+export function withDisplayNames(text: string): string {
+  if (!text.includes(':')) return text;
+  let out = '';
+  let at = 0;
+  for (const ref of parseReferences(text)) {
+    if (ref.displayName === null) continue;
+    out += text.slice(at, ref.offset) + ref.displayName;
+    at = ref.offset + ref.length;
+  }
+  return out + text.slice(at);
 }

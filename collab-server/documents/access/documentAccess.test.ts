@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessFor, DOCUMENT_ROLES, FULL_RIGHTS, READ_ONLY } from './documentAccess';
+import { accessFor, DOCUMENT_ROLES, documentsReadable, FULL_RIGHTS, READ_ONLY } from './documentAccess';
 import { relayAccessOf } from '../structured/sdocRelayKind';
 
 const caller = (id: string, isAdmin = false, isPublic = false) => ({ isPublic, user: { id, is_admin: isAdmin } });
@@ -16,6 +16,13 @@ describe('accessFor', () => {
     ['the public user', caller('a', false, true), [DOCUMENT_ROLES.editor], null],
   ])('%s', (_name, who, roles, expected) => {
     expect(accessFor(who, { authorId: 'a' }, roles)).toEqual(expected);
+  });
+});
+
+describe('documentsReadable', () => {
+  // searches over many documents use it instead of accessFor per row: the two must agree
+  it.each([caller('x'), caller('x', true), caller('a', false, true)])('agrees with accessFor for %j', (who) => {
+    expect(documentsReadable(who)).toBe(accessFor(who, { authorId: 'someone' }, []) !== null);
   });
 });
 

@@ -30,6 +30,12 @@ export function accessFor(caller: Pick<Caller, 'isPublic'> & { user: { id: strin
   return READ_ONLY;
 }
 
+/**
+ * Whether the caller reads documents at all, for searches over many of them: accessFor gives every
+ * signed-in user read access and the public user none. Keep the two together.
+ */
+export const documentsReadable = (caller: Pick<Caller, 'isPublic'>): boolean => !caller.isPublic;
+
 export const canEdit = (rights: AccessRights): boolean => !rights.readOnly && (rights.editContentAllowed || rights.editStructureAllowed);
 
 /** The caller's rights on a document; null when the document is unknown or invisible to them. */

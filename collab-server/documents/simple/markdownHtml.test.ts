@@ -26,6 +26,11 @@ describe('renderMarkdown', () => {
     expect(html).toContain('>Отдел</a>');
   });
 
+  it('a structured document cited from a simple one opens in the structured viewer', () => {
+    const html = renderMarkdown(`:document-${A}(Регламент)`, { basePath: '/', documentKinds: new Map([[A, 'structured' as const]]) });
+    expect(html).toContain(`href="/structuredDocuments/view/${A}"`);
+  });
+
   it.each([
     ['a javascript link', '[x](javascript:alert(1))'],
     ['a data link', '[x](data:text/html;base64,PHNjcmlwdD4=)'],

@@ -1,6 +1,7 @@
 import MarkdownIt, { type Token } from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
 import { findReferences, TERM_KINDS, type ContentReference } from './contentReferences';
+import type { DocumentKinds } from '../../../model/documents/referenceSyntax';
 
 /**
  * A simple document's Markdown as HTML: markdown-it with raw HTML off (typed tags stay text), the
@@ -14,11 +15,14 @@ export type RenderOptions = {
   basePath: string;
   /** Names of referenced things, by id: shown when a reference has no display name. */
   names?: ReadonlyMap<string, string>;
+  /** Referenced documents' kinds: a structured one opens in its own viewer. */
+  documentKinds?: DocumentKinds;
 };
 
-function hrefOf(ref: ContentReference, basePath: string): string | null {
+function hrefOf(ref: ContentReference, options: RenderOptions): string | null {
+  const basePath = options.basePath;
   if (TERM_KINDS.has(ref.kind)) return `${basePath}termin/${ref.objectId}`;
-  if (ref.kind === 'document') return `${basePath}docs/view/${ref.objectId}`;
+  if (ref.kind === 'document') return `${basePath}${options.documentKinds?.get(ref.objectId) === 'structured' ? 'structuredDocuments' : 'docs'}/view/${ref.objectId}`;
   if (ref.kind === 'cross') return `#${ref.objectId}`;
   return null;
 }
@@ -33,7 +37,7 @@ function pieces(text: string, options: RenderOptions): Piece[] {
     start: ref.start,
     end: ref.end,
     tokens: (make) => {
-      const href = hrefOf(ref, options.basePath);
+      const href = hrefOf(ref, options);
       const open = make(href ? 'link_open' : 'ref_span_open', href ? 'a' : 'span', 1);
       if (href) open.attrSet('href', href);
       open.attrSet('class', `doc-ref doc-ref-${ref.kind}`);

@@ -32,8 +32,8 @@ export function presentPublication(row: PublicationRow, editor: Editor | null): 
 /** Markdown of several documents rendered, with the names of everything they reference looked up once. */
 export async function renderAll(db: Kysely<Database>, basePath: string, contents: readonly string[]): Promise<string[]> {
   const ids = contents.flatMap((c) => findReferences(c).map((r) => r.objectId));
-  const names = await namesOfReferenced(db, ids);
-  return contents.map((content) => renderMarkdown(content, { basePath, names }));
+  const { names, documentKinds } = await namesOfReferenced(db, ids);
+  return contents.map((content) => renderMarkdown(content, { basePath, names, documentKinds }));
 }
 
 /** The tree as it is now, each node with its document's current content. */

@@ -127,21 +127,23 @@ export async function deleteSimpleDoc(db: Kysely<Database>, id: string): Promise
   await db.deleteFrom('documents').where('id', '=', id).where('kind', '=', 'simple').execute();
 }
 
-/** Names of referenced terms (instances) and documents, by id. */
-export async function namesOfReferenced(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, string>> {
-  if (!ids.length) return new Map();
+/** Names of referenced terms (instances) and documents by id, and the referenced documents' kinds (their links differ). */
+export type ReferencedNames = { names: Map<string, string>; documentKinds: Map<string, 'structured' | 'simple'> };
+
+export async function namesOfReferenced(db: Kysely<Database>, ids: readonly string[]): Promise<ReferencedNames> {
+  if (!ids.length) return { names: new Map(), documentKinds: new Map() };
   const unique = [...new Set(ids)];
   const [terms, docs] = await Promise.all([
     db.selectFrom('instances').select(['id', 'name']).where('id', 'in', unique).execute(),
-    db.selectFrom('documents').select(['id', 'name']).where('id', 'in', unique).execute(),
+    db.selectFrom('documents').select(['id', 'name', 'kind']).where('id', 'in', unique).execute(),
   ]);
-  return new Map([...terms, ...docs].map((r) => [r.id, r.name]));
+  return { names: new Map([...terms, ...docs].map((r) => [r.id, r.name])), documentKinds: new Map(docs.map((r) => [r.id, r.kind])) };
 }
 
 /** Document.connections: what the content references, with names where the target exists. */
 export async function connectionsOfDoc(db: Kysely<Database>, id: string): Promise<DocConnection[]> {
   const rows = await db.selectFrom('document_connections').select(['object_id', 'kind']).where('document_id', '=', id).execute();
-  const names = await namesOfReferenced(db, rows.map((r) => r.object_id));
+  const { names } = await namesOfReferenced(db, rows.map((r) => r.object_id));
   return rows
     .map((r) => ({ kind: r.kind, objectId: r.object_id, name: names.get(r.object_id) ?? null }))
     .sort((a, b) => (a.name ?? '').localeCompare(b.name ?? '', 'ru'));

@@ -81,7 +81,7 @@ export type RenderInput = { documentId: string; publicationId?: string; markup?:
 export async function renderDocument(ctx: AppContext, caller: Caller, input: RenderInput): Promise<RenderResult> {
   await requireReadable(ctx, caller, input.documentId);
   const version = await readVersion(ctx, input.documentId, input.publicationId);
-  const names = await referenceNames(ctx.db, version.snapshot);
-  const html = renderDocumentHtml(version.snapshot, { baseUrl: appBaseUrl(ctx), names, markup: input.markup, markupClassFilter: input.markupClassFilter });
+  const { names, documentKinds } = await referenceNames(ctx.db, version.snapshot);
+  const html = renderDocumentHtml(version.snapshot, { baseUrl: appBaseUrl(ctx), names, documentKinds, markup: input.markup, markupClassFilter: input.markupClassFilter });
   return { html, documentMetadata: documentMetadata(version.header, version.snapshot, version.updateId, version.publication) };
 }

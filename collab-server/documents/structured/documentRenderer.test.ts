@@ -33,6 +33,11 @@ describe('renderDocumentHtml', () => {
     expect(html).toContain('>Регламент</a>');
   });
 
+  it('a simple document cited opens in the simple documents viewer', () => {
+    const html = render(doc(node('ContentHolder', 'c1', { content: `См. :document-${OTHER_DOC}(Заметка)` })), { documentKinds: new Map([[OTHER_DOC, 'simple' as const]]) });
+    expect(html).toContain(`href="${base}/docs/view/${OTHER_DOC}"`);
+  });
+
   it('renders mermaid for the browser and keeps raw HTML as text', () => {
     const html = render(
       doc(

@@ -14,10 +14,11 @@ import { requireSignedIn } from '../../http/requestCaller';
 import { documentCallRoutes } from './documentCallRoutes';
 import { publicationRoutes } from './publicationRoutes';
 import { publicStructuredDocRoutes } from './publicStructuredDocRoutes';
+import { referenceSearchRoutes } from '../references/referenceSearchRoutes';
 
 /**
  * Documents: /api/documents (list, create, header, delete), who may edit (access/), the document/* calls of the spec
- * (§7), publications and the public page. Registers `sdoc:{id}` with the relay as well, so the
+ * (§7), publications, the public page and the reference picker's search. Registers `sdoc:{id}` with the relay as well, so the
  * live editor's access follows the same rules as these calls.
  */
 export async function documentsRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -69,4 +70,5 @@ export async function documentsRoutes(api: FastifyInstance, ctx: AppContext): Pr
   await documentCallRoutes(api, ctx);
   await publicationRoutes(api, ctx);
   await publicStructuredDocRoutes(api, ctx);
+  await referenceSearchRoutes(api, ctx);
 }

@@ -31,7 +31,7 @@ export async function publishDocument(ctx: AppContext, caller: Caller, input: Pu
     // read and frozen in one transaction: the version published is exactly the update id recorded
     const stored = await loadDocument(trx, input.documentId);
     if (!stored) throw notFound(DOCUMENT_MESSAGES.notFound(input.documentId));
-    const html = renderDocumentHtml(stored.snapshot, { baseUrl: appBaseUrl(ctx), names: await referenceNames(trx, stored.snapshot) });
+    const html = renderDocumentHtml(stored.snapshot, { baseUrl: appBaseUrl(ctx), ...(await referenceNames(trx, stored.snapshot)) });
     await trx
       .insertInto('document_publications')
       .values({

@@ -1,5 +1,5 @@
 import type { DocumentSnapshot } from '../../../../model/documents/elementModel';
-import { parseReferences, referenceTarget } from '../../../../model/documents/referenceSyntax';
+import { parseReferences, referenceTarget, type DocumentKinds } from '../../../../model/documents/referenceSyntax';
 import { escapeHtml } from './htmlText';
 
 /** Every object id the document's content refers to (their names are looked up in one batch). */
@@ -25,7 +25,7 @@ export type LinkedMarkdown = { markdown: string; links: string[] };
  * Replaces each reference in Markdown with a placeholder and builds its link, so markdown-it
  * never sees (or mangles) the reference syntax; `restoreLinks` puts the links into the HTML.
  */
-export function placeReferenceLinks(content: string, baseUrl: string, names: ReadonlyMap<string, string>): LinkedMarkdown {
+export function placeReferenceLinks(content: string, baseUrl: string, names: ReadonlyMap<string, string>, documentKinds?: DocumentKinds): LinkedMarkdown {
   const refs = parseReferences(content);
   if (!refs.length) return { markdown: content, links: [] };
   const links: string[] = [];
@@ -35,7 +35,7 @@ export function placeReferenceLinks(content: string, baseUrl: string, names: Rea
     markdown += content.slice(at, ref.offset) + `${OPEN}${links.length}${CLOSE}`;
     at = ref.offset + ref.length;
     const name = ref.displayName ?? names.get(ref.objectId) ?? ref.objectId;
-    const { href, external: outside } = referenceTarget(ref, baseUrl);
+    const { href, external: outside } = referenceTarget(ref, baseUrl, documentKinds);
     const external = outside ? ' target="_blank" rel="noopener"' : '';
     const classes = `sdoc-ref sdoc-ref-${ref.kind}${ref.expandContent ? ' sdoc-ref-expand' : ''}`;
     links.push(`<a class="${classes}" href="${escapeHtml(href)}"${external} data-ref-kind="${ref.kind}" data-object-id="${ref.objectId}">${escapeHtml(name)}</a>`);

@@ -4,14 +4,17 @@ import { numberingView, type NumberingView } from './numberingView';
 import { placeReferenceLinks, restoreLinks } from './contentReferences';
 import { escapeHtml } from './htmlText';
 import { highlightColor, isSafeHighlightColor } from '../../../../model/documents/highlight';
+import type { DocumentKinds } from '../../../../model/documents/referenceSyntax';
 
-export type RenderOptions = { baseUrl: string; names?: Map<string, string>; markup?: boolean; markupClassFilter?: string[] };
+export type RenderOptions = { baseUrl: string; names?: Map<string, string>; documentKinds?: DocumentKinds; markup?: boolean; markupClassFilter?: string[] };
 
 /** What rendering one document needs, computed once for all its elements. */
 export type RenderContext = {
   snapshot: DocumentSnapshot;
   baseUrl: string;
   names: ReadonlyMap<string, string>;
+  /** Referenced documents' kinds: a reference opens the viewer of its kind. */
+  documentKinds: DocumentKinds;
   markup: boolean;
   classFilter: ReadonlySet<string> | null;
   numbering: NumberingView;
@@ -25,6 +28,7 @@ export function renderContext(snapshot: DocumentSnapshot, options: RenderOptions
     snapshot,
     baseUrl: options.baseUrl,
     names: options.names ?? new Map(),
+    documentKinds: options.documentKinds ?? new Map(),
     markup: options.markup ?? false,
     classFilter: options.markupClassFilter?.length ? new Set(options.markupClassFilter) : null,
     numbering: numberingView(snapshot),
@@ -43,13 +47,13 @@ const restoreUnderline = (html: string): string => (html.includes(U_OPEN) || htm
 /** An element's Markdown content as HTML, its references turned into links. */
 export function contentHtml(ctx: RenderContext, content: string): string {
   if (!content.trim()) return '';
-  const linked = placeReferenceLinks(markUnderline(content), ctx.baseUrl, ctx.names);
+  const linked = placeReferenceLinks(markUnderline(content), ctx.baseUrl, ctx.names, ctx.documentKinds);
   return restoreUnderline(restoreLinks(markdown.render(linked.markdown), linked.links));
 }
 
 /** Inline Markdown (titles of items, captions): no paragraphs. */
 export function inlineHtml(ctx: RenderContext, text: string): string {
-  const linked = placeReferenceLinks(markUnderline(text), ctx.baseUrl, ctx.names);
+  const linked = placeReferenceLinks(markUnderline(text), ctx.baseUrl, ctx.names, ctx.documentKinds);
   return restoreUnderline(restoreLinks(markdown.renderInline(linked.markdown), linked.links));
 }
 

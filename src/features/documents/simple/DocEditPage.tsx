@@ -81,7 +81,7 @@ function DocForm({ doc }: { doc: SimpleDoc }) {
           </Link>
         )}
       </label>
-      <MarkdownEditor key={doc.id} initial={doc.content} onChange={(content) => autosave.change({ content })} />
+      <MarkdownEditor key={doc.id} initial={doc.content} documentId={doc.id} onChange={(content) => autosave.change({ content })} />
       <p className="text-xs text-gray-500">{t('simpleDocs.editor.referenceHint')}</p>
     </PageFrame>
   );

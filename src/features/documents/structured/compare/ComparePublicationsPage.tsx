@@ -10,9 +10,11 @@ import { errorText } from '../../../../app/api/errorText';
 import { formatDate } from '../../../../i18n/format';
 import { useContextTitle } from '../../../../shell/title/useContextTitle';
 import '../viewer/renderedDocument.css';
-import { hasDifferences, MARK_KINDS, marksForSide, summarize, type ElementMark, type MarkKind, type Side } from './compareMarks';
+import { changedTextIds, hasDifferences, MARK_KINDS, marksForSide, summarize, type ElementMark, type MarkKind, type Side } from './compareMarks';
 import { loadComparison, type LoadedPublication } from './comparisonLoader';
 import { decorateSide } from './decorateSide';
+import { highlightWords, wordChanges } from './wordHighlight';
+import type { TextRange } from '../../../../../model/documents/wordDiff';
 
 const BADGES: Record<MarkKind, string> = {
   added: 'bg-green-100 text-green-800 border-green-300',
@@ -24,19 +26,22 @@ const BADGES: Record<MarkKind, string> = {
   aliasesRemoved: 'bg-violet-50 text-violet-800 border-violet-300',
 };
 
-/** One side: a publication's HTML with its elements marked. */
-function ComparedSide({ side, publication, marks }: { side: Side; publication: LoadedPublication; marks: ReadonlyMap<string, ElementMark> }) {
+type SideProps = { side: Side; publication: LoadedPublication; html: string; marks: ReadonlyMap<string, ElementMark>; words: ReadonlyMap<string, TextRange[]> };
+
+/** One side: a publication's HTML (sanitized) with its elements marked and, inside changed ones, the changed words. */
+function ComparedSide({ side, publication, html, marks, words }: SideProps) {
   const { t } = useTranslation();
   const root = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const element = root.current;
     if (!element) return;
-    element.innerHTML = DOMPurify.sanitize(publication.html);
+    element.innerHTML = html;
+    highlightWords(element, side, words);
     decorateSide(element, marks, {
       fields: (fields) => t('sdocViewer.compare.changedFields', { fields: fields.map((f) => t(`sdocViewer.compare.fields.${f}`, { defaultValue: f })).join(', ') }),
       aliases: (aliases) => t('sdocViewer.compare.aliasNote', { aliases: aliases.join(', ') }),
     });
-  }, [publication.html, marks, t]);
+  }, [html, side, marks, words, t]);
   return (
     <section className="min-w-0 rounded border border-gray-200 bg-white p-4" data-testid={`compare-${side}`}>
       <header className="mb-3 border-b border-gray-200 pb-2">
@@ -66,6 +71,12 @@ export default function ComparePublicationsPage() {
   const loaded = useLoad(() => loadComparison(documentId, pubId, secondPubId), [documentId, pubId, secondPubId]);
   const data = loaded.data;
   const marks = useMemo(() => (data ? { older: marksForSide(data.comparison, 'older', data.older.snapshot), newer: marksForSide(data.comparison, 'newer', data.newer.snapshot) } : null), [data]);
+  // both sides' HTML as shown, and the words that changed in it
+  const shown = useMemo(() => {
+    if (!data) return null;
+    const html = { older: DOMPurify.sanitize(data.older.html), newer: DOMPurify.sanitize(data.newer.html) };
+    return { html, words: wordChanges(html.older, html.newer, changedTextIds(data.comparison)) };
+  }, [data]);
   const counts = data ? summarize(data.comparison) : null;
   useContextTitle(data ? `${data.older.name} → ${data.newer.name}` : null);
 
@@ -80,7 +91,7 @@ export default function ComparePublicationsPage() {
     >
       {loaded.loading && !data && <p className="text-sm text-gray-500">{t('sdocViewer.loading')}</p>}
       <Problem text={loaded.error ? errorText(loaded.error) : null} />
-      {data && counts && marks && (
+      {data && counts && marks && shown && (
         <>
           <div className="flex flex-wrap items-center gap-2 rounded border border-gray-200 bg-gray-50 px-3 py-2 text-sm" data-testid="compare-summary">
             <span className="font-medium text-gray-800">{t('sdocViewer.compare.summary')}:</span>
@@ -92,8 +103,8 @@ export default function ComparePublicationsPage() {
             ))}
           </div>
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-            <ComparedSide side="older" publication={data.older} marks={marks.older} />
-            <ComparedSide side="newer" publication={data.newer} marks={marks.newer} />
+            <ComparedSide side="older" publication={data.older} html={shown.html.older} marks={marks.older} words={shown.words.older} />
+            <ComparedSide side="newer" publication={data.newer} html={shown.html.newer} marks={marks.newer} words={shown.words.newer} />
           </div>
         </>
       )}

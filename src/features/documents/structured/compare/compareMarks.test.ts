@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentElement, DocumentSnapshot } from '../../../../../model/documents/elementModel';
-import { hasDifferences, marksForSide, summarize, type ComparisonInput } from './compareMarks';
+import { changedTextIds, hasDifferences, marksForSide, summarize, type ComparisonInput } from './compareMarks';
 
 const section = (innerId: string, aliases?: string[]): DocumentElement => ({ innerId, kind: 'Section', title: innerId, content: '', settings: {}, ...(aliases ? { levelNumberingSetAliases: aliases } : {}) });
 const snapshot = (...elements: DocumentElement[]): DocumentSnapshot => ({ rootId: 'r', elements: Object.fromEntries(elements.map((e) => [e.innerId, e])), children: {} });
@@ -39,5 +39,20 @@ describe('summarize', () => {
   ])('%s', (_name, comparison, counts, differs) => {
     expect(summarize(comparison)).toEqual(counts);
     expect(hasDifferences(comparison)).toBe(differs);
+  });
+});
+
+describe('changedTextIds', () => {
+  it('lists the elements whose content or title changed, not those with other changes', () => {
+    const comparison: ComparisonInput = {
+      ...none,
+      changedProperties: [
+        { innerId: 'text', fields: ['content'] },
+        { innerId: 'heading', fields: ['title', 'settings'] },
+        { innerId: 'numbering', fields: ['numberingStrategy'] },
+      ],
+    };
+    expect(changedTextIds(comparison)).toEqual(['text', 'heading']);
+    expect(changedTextIds(none)).toEqual([]);
   });
 });

@@ -61,3 +61,10 @@ export function summarize(comparison: ComparisonInput): Record<MarkKind, number>
 }
 
 export const hasDifferences = (comparison: ComparisonInput): boolean => Object.values(summarize(comparison)).some((n) => n > 0);
+
+/** Fields whose change shows word by word: what a reader reads. */
+const TEXT_FIELDS: ReadonlySet<string> = new Set(['content', 'title']);
+
+/** The elements whose text changed between the versions: their changed words are highlighted on both sides. */
+export const changedTextIds = (comparison: ComparisonInput): string[] =>
+  comparison.changedProperties.filter(({ fields }) => fields.some((field) => TEXT_FIELDS.has(field))).map(({ innerId }) => innerId);

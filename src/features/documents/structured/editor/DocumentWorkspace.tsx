@@ -4,6 +4,7 @@ import { Problem } from '../../../../components/Problem';
 import type { LoadedDocument } from '../../../../../realtime/protocol/documents/structured';
 import { EditorContext, type EditorContextValue } from './EditorContext';
 import { DocumentCanvas } from './canvas/DocumentCanvas';
+import { CanvasToolbar } from './canvas/CanvasToolbar';
 import { DocumentTree } from './tree/DocumentTree';
 import { useTreeActions } from './tree/useTreeActions';
 import { PresenceAvatars } from './presence/PresenceAvatars';
@@ -12,6 +13,8 @@ import { DocumentStatus } from './status/DocumentStatus';
 import { editingOnDoc } from './live/editingOnDoc';
 import { elementNumbers } from './live/elementNumbers';
 import { ValueStore } from './live/selectionStore';
+import { FocusRequestStore } from './live/focusRequest';
+import type { Editor } from '@tiptap/core';
 import { useDocConnection, type SessionUser } from './live/useDocConnection';
 import { usePresence } from './live/usePresence';
 import { useSaveState } from './live/useSaveState';
@@ -49,6 +52,8 @@ export function DocumentWorkspace({ documentId, loaded, self, focusId, heading }
   const others = usePresence(session?.awareness ?? null, self.id);
   const [presence] = useState(() => new ValueStore<PresentUser[]>([]));
   const [selection] = useState(() => new ValueStore<string | null>(null));
+  const [focusRequest] = useState(() => new FocusRequestStore());
+  const [activeEditor] = useState(() => new ValueStore<Editor | null>(null));
   useEffect(() => presence.set(others), [presence, others]);
 
   const reveal = useCallback(
@@ -59,8 +64,8 @@ export function DocumentWorkspace({ documentId, loaded, self, focusId, heading }
     [selection],
   );
   const base = useMemo(
-    () => (session ? { documentId, session, self, rights, readOnly, store, selection, presence, editing: editingOnDoc(session.doc, self.id) } : null),
-    [documentId, session, self, rights, readOnly, store, selection, presence],
+    () => (session ? { documentId, session, self, rights, readOnly, store, selection, focusRequest, activeEditor, presence, editing: editingOnDoc(session.doc, self.id) } : null),
+    [documentId, session, self, rights, readOnly, store, selection, focusRequest, activeEditor, presence],
   );
   const [actions, confirmElement] = useTreeActions(base);
   const context = useMemo<EditorContextValue | null>(() => (base ? { ...base, reveal } : null), [base, reveal]);
@@ -94,7 +99,10 @@ export function DocumentWorkspace({ documentId, loaded, self, focusId, heading }
                 <DocumentTree actions={actions} />
               </aside>
             )}
-            <DocumentCanvas rootId={rootId} />
+            <div className="flex min-h-0 min-w-0 flex-1 flex-col">
+              <CanvasToolbar />
+              <DocumentCanvas rootId={rootId} />
+            </div>
           </div>
         </EditorContext.Provider>
       )}

@@ -6,6 +6,8 @@ import type { StructureStore } from './live/structureStore';
 import type { SelectionStore, ValueStore } from './live/selectionStore';
 import type { PresentUser } from './presence/presenceModel';
 import type { DocumentEditing } from './live/documentEditing';
+import type { FocusRequestStore } from './live/focusRequest';
+import type { Editor } from '@tiptap/core';
 
 /** What every part of the editor reads; stable for the page's life, so reading it re-renders nothing. */
 export type EditorContextValue = {
@@ -20,6 +22,10 @@ export type EditorContextValue = {
   editing: DocumentEditing;
   /** The tree's selected element (subscribe with useSelected). */
   selection: SelectionStore;
+  /** The element field that should take the caret next (an element just added). */
+  focusRequest: FocusRequestStore;
+  /** The element editor last typed in: the formatting toolbar and the reference picker act on it. */
+  activeEditor: ValueStore<Editor | null>;
   /** The other people here and the element each is in. */
   presence: ValueStore<PresentUser[]>;
   /** Brings an element into view in the document pane (from the tree). */

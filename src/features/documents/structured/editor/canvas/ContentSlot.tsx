@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contentFragment } from '../../../../../../realtime/yjs/structuredDoc/docLayout';
 import { useEditorContext } from '../EditorContext';
+import { useFocusWanted } from '../live/focusRequest';
 import { ContentEditor } from './ContentEditor';
 import { fragmentText } from './fragmentText';
 import { useNearViewport } from './viewportWatcher';
@@ -11,15 +12,18 @@ type Props = { innerId: string; label: string; className?: string };
 /**
  * An element's content: its Tiptap editor while the element is near the viewport or focused,
  * its plain text otherwise (kept at the editor's last height, so scrolling does not jump).
- * Clicking the text mounts the editor with the caret in it.
+ * Clicking the text mounts the editor with the caret in it, and so does a focus request.
  */
 export function ContentSlot({ innerId, label, className = '' }: Props) {
+  const { focusRequest } = useEditorContext();
   const slot = useRef<HTMLDivElement>(null);
   const near = useNearViewport(slot);
   const [focused, setFocused] = useState(false);
   const [activated, setActivated] = useState(false);
+  // an element just added: its editor is mounted at once to take the caret (the viewport watcher reports later)
+  const wanted = useFocusWanted(focusRequest, innerId, 'content');
   const lastHeight = useRef<number | undefined>(undefined);
-  const mounted = near || focused || activated;
+  const mounted = near || focused || activated || wanted;
 
   useEffect(() => {
     const element = slot.current;

@@ -18,7 +18,7 @@ import { CONTENT_KINDS } from './contentKinds';
  * One element of the document pane and, through its children, the element's subtree. Memoised
  * on its id: it re-renders when its own element, children, number or selection change only.
  */
-export const ElementBlock = memo(function ElementBlock({ id, depth }: { id: string; depth: number }) {
+export const ElementBlock = memo(function ElementBlock({ id, depth, markedByList = false }: { id: string; depth: number; markedByList?: boolean }) {
   const { store, selection } = useEditorContext();
   const element = useElement(store, id);
   const selected = useIsSelected(selection, id);
@@ -34,12 +34,13 @@ export const ElementBlock = memo(function ElementBlock({ id, depth }: { id: stri
       data-element-id={id}
     >
       <PresenceMarks innerId={id} />
-      <KindView element={element} depth={depth} />
+      <KindView element={element} depth={depth} markedByList={markedByList} />
     </div>
   );
 });
 
-function KindView({ element, depth }: { element: DocumentElement; depth: number }) {
+/** `markedByList`: a list item, whose number the list's marker already shows. */
+function KindView({ element, depth, markedByList }: { element: DocumentElement; depth: number; markedByList: boolean }) {
   const { t } = useTranslation();
   const { store } = useEditorContext();
   const number = useElementNumber(store, element.innerId);
@@ -82,7 +83,7 @@ function KindView({ element, depth }: { element: DocumentElement; depth: number 
       if (CONTENT_KINDS.has(element.kind)) {
         return (
           <div className="flex items-start gap-1">
-            {number && <span className="pt-1 text-sm text-gray-500">{number}</span>}
+            {number && !markedByList && <span className="pt-1 text-sm text-gray-500">{number}</span>}
             <ContentSlot innerId={id} label={t(`sdocEditor.kinds.${element.kind}`)} className="flex-1" />
           </div>
         );
@@ -117,7 +118,7 @@ function ListView({ id, depth, ordered }: { id: string; depth: number; ordered: 
         <div key={child} role="listitem" className="flex items-start gap-1 pl-2">
           <ListMarker id={child} ordered={ordered} />
           <div className="min-w-0 flex-1">
-            <ElementBlock id={child} depth={depth + 1} />
+            <ElementBlock id={child} depth={depth + 1} markedByList />
           </div>
         </div>
       ))}

@@ -4,6 +4,8 @@ import type { DocumentElement } from '../../../../../../model/documents/elementM
 import { Button } from '../../../../../components/Button';
 import { useEditorContext } from '../EditorContext';
 import { useElement } from '../live/useStructure';
+import { readStructure } from '../live/readStructure';
+import { focusTargetOf } from '../live/focusTarget';
 import { ContentSlot } from './ContentSlot';
 import { TitleInput } from './TitleInput';
 import { TableSettingsBar } from './TableSettingsBar';
@@ -12,8 +14,18 @@ import { cellBorder, columnWidth, tableLayout, tableSettings, type TableLayout }
 /** A Table: its title (when shown), settings, header row of columns and rows of cells, each cell a live editor. */
 export function TableBlock({ element, number }: { element: DocumentElement; number: string }) {
   const { t } = useTranslation();
-  const { store, readOnly, editing } = useEditorContext();
+  const { store, readOnly, editing, session, focusRequest } = useEditorContext();
   const id = element.innerId;
+  // a new row is typed into at its first cell, a new column at its header
+  const addRow = () => {
+    const row = editing.addTableRow(id);
+    const live = row ? readStructure(session.doc) : null;
+    if (row && live) focusRequest.request(focusTargetOf(live, row));
+  };
+  const addColumn = () => {
+    const column = editing.addTableColumn(id);
+    if (column) focusRequest.request({ id: column, field: 'title' });
+  };
   // the layout as a string: the table re-renders when its grid changes, not on every edit elsewhere
   const layoutKey = useSyncExternalStore(
     store.subscribe,
@@ -59,10 +71,10 @@ export function TableBlock({ element, number }: { element: DocumentElement; numb
       </div>
       {!readOnly && (
         <div className="flex gap-2">
-          <Button variant="link" onClick={() => editing.addTableRow(id)} data-testid={`table-add-row-${id}`}>
+          <Button variant="link" onClick={addRow} data-testid={`table-add-row-${id}`}>
             {t('sdocEditor.canvas.addRow')}
           </Button>
-          <Button variant="link" onClick={() => editing.addTableColumn(id)} data-testid={`table-add-column-${id}`}>
+          <Button variant="link" onClick={addColumn} data-testid={`table-add-column-${id}`}>
             {t('sdocEditor.canvas.addColumn')}
           </Button>
         </div>

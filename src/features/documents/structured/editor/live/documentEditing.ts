@@ -22,8 +22,10 @@ export type DocumentEditing = {
   /** Replaces the element's settings object (the caller merges). */
   setSettings: (id: string, settings: ElementSettings) => void;
   setHighlight: (id: string, color: string | null) => void;
-  addTableRow: (tableId: string) => void;
-  addTableColumn: (tableId: string) => void;
+  /** Adds a row of cells at the end; returns the new row's id. */
+  addTableRow: (tableId: string) => string | null;
+  /** Adds a column (a cell in every row) at the end; returns the new column's id. */
+  addTableColumn: (tableId: string) => string | null;
   /** The element and its subtree, with content, ready for the clipboard. */
   copy: (id: string) => CopiedComponents | null;
   /** Pastes copies (new ids, the current user as author) at `index` of the container; returns the new root ids. */

@@ -43,12 +43,26 @@ describe('editing the live document', () => {
   it('adds a table with a column, a row and a cell, then rows and columns', () => {
     const { doc, editing } = seeded();
     const table = editing.add('s2', 'Table')!;
-    editing.addTableRow(table);
-    editing.addTableColumn(table);
+    const row = editing.addTableRow(table);
+    const column = editing.addTableColumn(table);
     const s = readStructure(doc)!;
+    expect(s.elements[row!]!.kind).toBe('TableRow');
+    expect(s.elements[column!]!.kind).toBe('TableColumn');
     const kinds = (id: string) => (s.children[id] ?? []).map((c) => s.elements[c]!.kind);
     expect(kinds(table)).toEqual(['TableColumn', 'TableColumn', 'TableRow', 'TableRow']);
     for (const row of s.children[table]!.slice(2)) expect(kinds(row)).toEqual(['TableCell', 'TableCell']);
+  });
+
+  it.each([
+    ['OrderedList', 'ContentHolder'],
+    ['UnorderedList', 'ContentHolder'],
+    ['Bibliography', 'BibliographyItem'],
+    ['Glossary', 'GlossaryItem'],
+  ] as const)('adds a %s with its first %s', (kind, item) => {
+    const { doc, editing } = seeded();
+    const id = editing.add('s2', kind)!;
+    const s = readStructure(doc)!;
+    expect(s.children[id]!.map((c) => s.elements[c]!.kind)).toEqual([item]);
   });
 
   it('highlights and resets, keeping the other settings', () => {

@@ -11,6 +11,8 @@ import { copiesOf } from '../clipboard/copiesOf';
 
 const newId = (): string => globalThis.crypto.randomUUID();
 
+const FIRST_ITEM: Partial<Record<ElementKind, ElementKind>> = { OrderedList: 'ContentHolder', UnorderedList: 'ContentHolder', Bibliography: 'BibliographyItem', Glossary: 'GlossaryItem' };
+
 /**
  * The page's editing operations on the live Y.Doc, through the document operations (each one
  * transaction, checked against the container rules: the tree offers only allowed kinds, but a
@@ -40,6 +42,9 @@ export function editingOnDoc(doc: Y.Doc, authorId: string, onRefused: (refusal: 
           if (row) addTo(row, 'TableCell', 0);
         }
         if (id && kind === 'Columns') for (let n = 0; n < 2; n++) addTo(id, 'Column', n);
+        // a new list, bibliography or glossary comes with its first item, ready to be typed into
+        const first = id ? FIRST_ITEM[kind] : undefined;
+        if (id && first) addTo(id, first, 0);
       });
       return id;
     },
@@ -53,16 +58,19 @@ export function editingOnDoc(doc: Y.Doc, authorId: string, onRefused: (refusal: 
       check(setElementFields(doc, id, { settings: color ? { ...rest, highlight: { color } } : rest }));
     },
     addTableRow(tableId) {
+      let row: string | null = null;
       doc.transact(() => {
         const structure = readStructure(doc);
         if (!structure) return;
         const into = tableContainers(structure, tableId).rows;
-        const row = addTo(into, 'TableRow', listedChildren(doc, into).length);
+        row = addTo(into, 'TableRow', listedChildren(doc, into).length);
         const cells = Math.max(1, tableLayout(structure, tableId).columns.length);
         if (row) for (let n = 0; n < cells; n++) addTo(row, 'TableCell', n);
       });
+      return row;
     },
     addTableColumn(tableId) {
+      let column: string | null = null;
       doc.transact(() => {
         const structure = readStructure(doc);
         if (!structure) return;
@@ -71,9 +79,10 @@ export function editingOnDoc(doc: Y.Doc, authorId: string, onRefused: (refusal: 
         // in the table itself, a new column goes after the last column, before the rows
         const lastColumn = layout.columns.at(-1);
         const at = into === tableId ? (lastColumn ? (structure.children[tableId] ?? []).indexOf(lastColumn) + 1 : 0) : listedChildren(doc, into).length;
-        addTo(into, 'TableColumn', at);
+        column = addTo(into, 'TableColumn', at);
         for (const row of layout.rows) addTo(row.id, 'TableCell', row.cells.length);
       });
+      return column;
     },
     copy(id) {
       if (!elementsMap(doc).has(id)) return null;

@@ -60,7 +60,7 @@ export function DocumentTree({ actions }: { actions: TreeActions }) {
       if (direction) actions.move(row.id, direction);
       else handled = false;
     } else if (ctrl && event.key.toLowerCase() === 'c' && row) actions.copy(row.id);
-    else if (ctrl && event.key.toLowerCase() === 'v' && row) actions.paste(row.id, 'after');
+    else if (ctrl && event.key.toLowerCase() === 'v' && row) actions.paste(row.id, 'after', true);
     else if (event.key === 'ArrowDown') go(at < 0 ? 0 : at + 1);
     else if (event.key === 'ArrowUp') go(at < 0 ? 0 : Math.max(0, at - 1));
     else if (event.key === 'Home') go(0);

@@ -22,7 +22,7 @@ const MOVES: Array<{ direction: MoveDirection; icon: string; keys: string }> = [
   { direction: 'indent', icon: '⇥', keys: 'Alt+→' },
 ];
 
-/** Actions on the selected element: add inside / after, move, copy and paste, highlight, delete. */
+/** Actions on the selected element: add inside / before / after, move, copy and paste, highlight, delete. */
 export function TreeToolbar({ actions }: { actions: TreeActions }) {
   const { t } = useTranslation();
   const { store, selection, rights, readOnly } = useEditorContext();
@@ -45,6 +45,7 @@ export function TreeToolbar({ actions }: { actions: TreeActions }) {
     <div className="flex flex-col gap-1" role="toolbar" aria-label={t('sdocEditor.tree.actions')} data-testid="sdoc-tree-toolbar">
       <div className="flex flex-wrap items-center gap-1">
         <AddKindMenu label={t('sdocEditor.tree.addInside')} kinds={kinds.child} onPick={(kind) => actions.add(target, kind, 'inside')} disabled={!contentAllowed} testId="sdoc-add-inside" />
+        <AddKindMenu label={t('sdocEditor.tree.addBefore')} kinds={kinds.sibling} onPick={(kind) => actions.add(target, kind, 'before')} disabled={!contentAllowed} testId="sdoc-add-before" />
         <AddKindMenu label={t('sdocEditor.tree.addAfter')} kinds={kinds.sibling} onPick={(kind) => actions.add(target, kind, 'after')} disabled={!contentAllowed} testId="sdoc-add-after" />
       </div>
       <div className="flex flex-wrap items-center gap-0.5">

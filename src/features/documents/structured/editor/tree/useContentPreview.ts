@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react';
 import type * as Y from 'yjs';
 import { contentFragment } from '../../../../../../realtime/yjs/structuredDoc/docLayout';
 import { fragmentText } from '../canvas/fragmentText';
+import { withDisplayNames } from '../../../../../../model/documents/referenceSyntax';
 
 /** How much of a paragraph a tree row shows. */
 export const PREVIEW_CHARS = 60;
 
-/** The first words of a text, on one line, cut at a word when longer than `limit`, with an ellipsis. */
+/** The first words of a text, on one line (references by their names), cut at a word when longer than `limit`, with an ellipsis. */
 export function previewOf(text: string, limit = PREVIEW_CHARS): string {
-  const line = text.replace(/\s+/g, ' ').trim();
+  const line = withDisplayNames(text).replace(/\s+/g, ' ').trim();
   if (line.length <= limit) return line;
   const cut = line.slice(0, limit);
   const space = cut.lastIndexOf(' ');

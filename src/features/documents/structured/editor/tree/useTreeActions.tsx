@@ -9,16 +9,23 @@ import { readCopied, storeCopied } from '../clipboard/componentClipboard';
 import { elementCapabilities, STRUCTURAL_KINDS } from '../../../../../../model/documents/editRights';
 import { mayAddKind } from '../../../../../../model/documents/structureRights';
 import { availableMoves, childrenOf, dropPlacement, parentIndex, subtreeIds, type DropWhere, type MoveDirection } from './treeModel';
+import { readStructure } from '../live/readStructure';
+import { focusTargetOf } from '../live/focusTarget';
+
+/** Where a new element goes relative to the selected one. */
+export type AddPlace = 'inside' | 'before' | 'after';
 
 export type TreeActions = {
-  add: (targetId: string, kind: ElementKind, where: 'inside' | 'after') => void;
+  /** Adds the element and puts the caret in it (focusTargetOf), so what is typed next lands there. */
+  add: (targetId: string, kind: ElementKind, where: AddPlace) => void;
   move: (id: string, direction: MoveDirection) => void;
   /** Where a dragged element would land dropped there, or null when it may not (see dropPlacement). */
   dropTarget: (id: string, targetId: string, where: DropWhere) => { parentId: string; index: number } | null;
   drop: (id: string, targetId: string, where: DropWhere) => void;
   remove: (id: string) => Promise<void>;
   copy: (id: string) => void;
-  paste: (targetId: string, where: 'inside' | 'after') => void;
+  /** Pastes after (or inside) the element; the caret goes into what was pasted unless `keepFocus` (the tree's own Ctrl+V). */
+  paste: (targetId: string, where: 'inside' | 'after', keepFocus?: boolean) => void;
   highlight: (id: string, color: string | null) => void;
 };
 
@@ -49,12 +56,19 @@ export function useTreeActions(context: Omit<EditorContextValue, 'reveal'> | nul
       if (!context || context.readOnly || !s || !can(id)?.movable) return null;
       return dropPlacement(s, id, targetId, where);
     };
-    const placeIn = (targetId: string, where: 'inside' | 'after'): { parentId: string; index: number } | null => {
+    const placeIn = (targetId: string, where: AddPlace): { parentId: string; index: number } | null => {
       const s = structure();
       if (!s) return null;
       if (where === 'inside') return { parentId: targetId, index: childrenOf(s, targetId).length };
       const parentId = parentIndex(s).get(targetId);
-      return parentId === undefined ? null : { parentId, index: childrenOf(s, parentId).indexOf(targetId) + 1 };
+      return parentId === undefined ? null : { parentId, index: childrenOf(s, parentId).indexOf(targetId) + (where === 'after' ? 1 : 0) };
+    };
+    // the store catches up with the Y.Doc a frame later: the new element is read from the doc itself
+    const selectAndFocus = (id: string) => {
+      if (!context) return;
+      context.selection.set(id);
+      const live = readStructure(context.session.doc);
+      context.focusRequest.request(live ? focusTargetOf(live, id) : null);
     };
     return {
       add(targetId, kind, where) {
@@ -64,7 +78,7 @@ export function useTreeActions(context: Omit<EditorContextValue, 'reveal'> | nul
         const parent = s.elements[place.parentId];
         if (!parent || !canContain(parent.kind, kind) || !mayAddKind(context.rights, kind)) return;
         const id = context.editing.add(place.parentId, kind, place.index);
-        if (id) context.selection.set(id);
+        if (id) selectAndFocus(id);
       },
       move(id, direction) {
         const s = structure();
@@ -96,7 +110,7 @@ export function useTreeActions(context: Omit<EditorContextValue, 'reveal'> | nul
         if (storeCopied(copied)) showMessage({ text: t('sdocEditor.tree.copied', { count: Object.keys(copied.elements).length }), kind: 'success', key: 'sdoc-clipboard' });
         else showMessage({ text: t('sdocEditor.tree.copyTooBig'), kind: 'error', key: 'sdoc-clipboard' });
       },
-      paste(targetId, where) {
+      paste(targetId, where, keepFocus = false) {
         const copied = readCopied();
         const place = placeIn(targetId, where);
         const s = structure();
@@ -113,7 +127,8 @@ export function useTreeActions(context: Omit<EditorContextValue, 'reveal'> | nul
         }
         if (structureForbidden(Object.values(copied.elements).map((e) => e.kind))) return;
         const ids = context.editing.paste(place.parentId, place.index, copied);
-        if (ids[0]) context.selection.set(ids[0]);
+        if (ids[0] && keepFocus) context.selection.set(ids[0]);
+        else if (ids[0]) selectAndFocus(ids[0]);
       },
       highlight(id, color) {
         const rights = can(id);
