@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database, User } from '../store/schema';
 import { selectUsers } from './userRow';
+import { grantStartingRights } from '../admin/users/startingRights';
 
 /** What we take from the provider's ID token and userinfo claims. */
 export type OidcIdentity = { sub: string; preferredUsername?: string; email?: string; name?: string };
@@ -61,6 +62,7 @@ export async function findOrCreateOidcUser(trx: Transaction<Database>, identity:
         license_expiration_date: null,
       })
       .execute();
+    await grantStartingRights(trx, id, {});
   }
   return selectUsers(trx).where('users.id', '=', id).executeTakeFirstOrThrow();
 }

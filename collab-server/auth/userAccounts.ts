@@ -9,6 +9,7 @@ import { AUTH_MESSAGES } from './authMessages';
 import { hashPassword } from './passwords';
 import { revokeUserSessions } from './sessionStore';
 import { selectUsers } from './userRow';
+import { grantStartingRights } from '../admin/users/startingRights';
 
 /** The account bootstrap looks up by login on every start: renaming it would make a second one. */
 const ADMIN_LOGIN = 'admin';
@@ -64,7 +65,7 @@ export async function createUser(ctx: AppContext, input: CreateUserRequest): Pro
   const id = randomUUID();
   return ctx.db.transaction().execute(async (trx) => {
     await assertLoginFree(trx, input.login);
-    const { password: _password, ...profile } = input;
+    const { password: _password, roleIds, editorMapIds, ...profile } = input;
     await trx
       .insertInto('users')
       .values({
@@ -79,6 +80,7 @@ export async function createUser(ctx: AppContext, input: CreateUserRequest): Pro
         ...columnsOf(profile),
       })
       .execute();
+    await grantStartingRights(trx, id, { roleIds, editorMapIds });
     return selectUsers(trx).where('users.id', '=', id).executeTakeFirstOrThrow();
   });
 }

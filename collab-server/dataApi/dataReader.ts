@@ -8,6 +8,8 @@ import { loadInstanceInfo, loadPageData } from './dataPageLoader';
 import { namedInstances, presentRows, type PresentField } from './dataRowsPresenter';
 import { loadKnownProperties, type PropertyDef } from './propertyCatalog';
 import { instanceAccess } from './readAccess';
+import type { EditRights } from '../../model/editRights';
+import { loadEntityMaps } from '../ontology/rights/entityMapsLoader';
 
 async function readGroups(db: Kysely<Database>, plan: DataQueryPlan): Promise<DataGroup[] | undefined> {
   if (!plan.group) return undefined;
@@ -23,7 +25,7 @@ async function readGroups(db: Kysely<Database>, plan: DataQueryPlan): Promise<Da
  * ordered index walk plus a count on large classes sorted by a property — see orderedPageQuery.ts),
  * then everything the page holds in one statement, then the names of every instance it names in one more.
  */
-export async function readData(db: Kysely<Database>, caller: Caller, payload: GetDataPayload): Promise<GetDataResult> {
+export async function readData(db: Kysely<Database>, caller: Caller, rights: EditRights, payload: GetDataPayload): Promise<GetDataResult> {
   const plan = await planDataQuery(db, caller, payload);
   const [page, groups] = await Promise.all([plan.limit > 0 ? pageSql(plan).execute(db).then((r) => r.rows) : [], readGroups(db, plan)]);
   const count = page[0]?.total ?? (await countSql(plan).execute(db)).rows[0]?.n ?? 0;
@@ -34,9 +36,11 @@ export async function readData(db: Kysely<Database>, caller: Caller, payload: Ge
   const withClasses = plan.fields?.some((f) => f.prop.intrinsic === 'class') ?? false;
   const underClasses = [...new Set((plan.fields ?? []).flatMap((f) => (f.linkClass ? [f.linkClass.classId] : [])))];
   // without fields, the properties are known only now: their read-only flags
-  const [info, extraDefs] = await Promise.all([
+  const [info, extraDefs, maps] = await Promise.all([
     loadInstanceInfo(db, namedInstances(pageIds, data, withClasses), underClasses),
     plan.fields ? new Map<string, PropertyDef>() : loadKnownProperties(db, data.values.map((v) => v.prop)),
+    // where each row belongs decides its read-only flags, for those who edit some maps only
+    rights.all || caller.isPublic ? new Map<string, string[]>() : loadEntityMaps(db, pageIds),
   ]);
   const defs = new Map([...plan.defs, ...extraDefs]);
   const fields: PresentField[] | null = plan.fields?.map((f) => ({ prop: f.prop.id, intrinsic: f.prop.intrinsic, reverse: f.reverse, linkClass: f.linkClass })) ?? null;
@@ -49,7 +53,7 @@ export async function readData(db: Kysely<Database>, caller: Caller, payload: Ge
     data,
     info,
     defs,
-    access: (memberOf) => instanceAccess(caller, memberOf),
+    access: (inst, memberOf, author) => instanceAccess(caller, rights, { memberOf, maps: maps.get(inst) ?? [], author }),
   });
   return { rows, count_rows: count, ...(groups ? { groups } : {}) };
 }

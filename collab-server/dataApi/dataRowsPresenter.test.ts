@@ -73,7 +73,7 @@ describe('presentRows', () => {
   });
 
   it('takes access from the instance classes and skips instances deleted meanwhile', () => {
-    const rows = presentRows({ ...base, pageIds: [id(40), A], fields: [], access: (memberOf) => ({ readonly: memberOf.includes(SUB), canDelete: false }) });
+    const rows = presentRows({ ...base, pageIds: [id(40), A], fields: [], access: (_inst, memberOf) => ({ readonly: memberOf.includes(SUB), canDelete: false }) });
     expect(rows).toEqual([{ row: 11, inst: A, prop: META_PROP.name, val: 'Alpha', cap: 'Alpha', from: CLS, readonly: true, can_delete: false, idx: 0, lang: null }]);
   });
 

@@ -19,7 +19,8 @@ export type PresentInput = {
   data: PageData;
   info: ReadonlyMap<string, InstanceInfo>;
   defs: ReadonlyMap<string, PropertyDef>;
-  access: (memberOf: string[]) => InstanceAccess;
+  /** The caller's access to an instance of these classes (its id and author given for maps and ownership). */
+  access: (inst: string, memberOf: string[], author: string | null) => InstanceAccess;
 };
 
 type Scalar = DataRow['val'];
@@ -87,7 +88,7 @@ export function presentRows(input: PresentInput): DataRow[] {
     if (!self) continue; // deleted between the statements
     ordinal += 1;
     const memberOf = members.get(inst) ?? [];
-    const access = input.access(memberOf.map((m) => m.classId));
+    const access = input.access(inst, memberOf.map((m) => m.classId), self.author);
     const base = { row: ordinal, inst, from: foundIn(memberOf, input.scope), can_delete: access.canDelete, lang: null };
     const readonlyOf = (prop: string) => access.readonly || (defs.get(prop)?.readonly ?? false);
     const push = (prop: string, val: Scalar, cap: string | null, idx: number, extra: Partial<DataRow> = {}) =>

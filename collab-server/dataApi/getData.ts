@@ -5,6 +5,7 @@ import { readData } from './dataReader';
 import { commandOverrides, commandPayload, loadCommand } from './commandRunner';
 import { cacheKey, withResultCache, type CacheEntry } from './resultCache';
 import { callerKind } from './readAccess';
+import { loadEditRights } from '../ontology/rights/editRightsLoader';
 
 /** Seconds a request asks its answer to be cached for (0: not cached). */
 export function requestedCacheSeconds(cache: GetDataPayload['cache']): number {
@@ -26,15 +27,16 @@ function requestIdentity(payload: GetDataPayload): Partial<GetDataPayload> {
  */
 export async function getData(ctx: AppContext, caller: Caller, payload: GetDataPayload): Promise<GetDataResult> {
   const requested = requestedCacheSeconds(payload.cache);
+  const rights = await loadEditRights(ctx.db, caller);
   if (payload.command) {
     const command = await loadCommand(ctx.db, payload.command);
     const run = commandPayload(command, payload);
-    const read = () => readData(ctx.db, caller, run);
+    const read = () => readData(ctx.db, caller, rights, run);
     const overrides = commandOverrides(payload);
     if (command.cacheSeconds > 0) {
       const owner = command.perUser ? caller.user.id : null;
       const entry: CacheEntry = {
-        key: cacheKey(`command:${command.name}`, { owner: owner ?? callerKind(caller), overrides }),
+        key: cacheKey(`command:${command.name}`, { owner: owner ?? callerKind(caller, rights), overrides }),
         command: command.name,
         userId: owner,
         seconds: command.cacheSeconds,
@@ -45,7 +47,7 @@ export async function getData(ctx: AppContext, caller: Caller, payload: GetDataP
     const entry: CacheEntry = { key: cacheKey(`command:${command.name}`, { owner: caller.user.id, overrides }), command: command.name, userId: caller.user.id, seconds: requested };
     return withResultCache(ctx.db, entry, read);
   }
-  const read = () => readData(ctx.db, caller, payload);
+  const read = () => readData(ctx.db, caller, rights, payload);
   if (requested === 0) return read();
   const entry: CacheEntry = { key: cacheKey('request', { owner: caller.user.id, request: requestIdentity(payload) }), command: null, userId: caller.user.id, seconds: requested };
   return withResultCache(ctx.db, entry, read);

@@ -7,8 +7,11 @@ import { META_PROP } from '../../realtime/protocol/metaModel';
 import { invalid } from '../problems/problem';
 import { assertClassesExist, intrinsicOf, loadKnownProperties, propertyCaption, type PropertyDef } from './propertyCatalog';
 import { assertClassReadable, instanceAccess, unreadableClasses } from './readAccess';
+import { loadEditRights } from '../ontology/rights/editRightsLoader';
+import { loadAnchorMaps, loadEntityMaps } from '../ontology/rights/entityMapsLoader';
 import { loadInstanceInfo, type InstanceInfo } from './dataPageLoader';
 import { wireValue } from './dataRowsPresenter';
+import { linkCaptions } from './linkCaptions';
 
 /** Properties without a domain that every instance has a use for, in form order. */
 export const COMMON_PROPS: readonly string[] = [META_PROP.name, META_PROP.label, META_PROP.comment, META_PROP.author, META_PROP.dateCreate];
@@ -23,6 +26,13 @@ async function declaredProperties(db: Kysely<Database>, classId: string): Promis
   return new Map(rows.map((r) => [r.prop, r.depth]));
 }
 
+/** A form is read only when the caller may not change the instance (or, for a new one, create one of the class). */
+async function formLocked(db: Kysely<Database>, caller: Caller, classId: string, inst: string | null, memberOf: string[], author: string | null): Promise<boolean> {
+  const rights = await loadEditRights(db, caller);
+  const maps = rights.all || caller.isPublic ? [] : inst ? ((await loadEntityMaps(db, [inst])).get(inst) ?? []) : ((await loadAnchorMaps(db, [classId])).get(classId) ?? []);
+  return instanceAccess(caller, rights, { memberOf, maps: [...maps], author }).readonly;
+}
+
 async function assertInstanceOf(db: Kysely<Database>, caller: Caller, inst: string, classId: string): Promise<string[]> {
   const { rows } = await sql<{ class_id: string; in_class: boolean }>`select m.class_id,
       exists (select 1 from class_closure cc where cc.ancestor = ${classId} and cc.descendant = m.class_id) as in_class
@@ -33,13 +43,15 @@ async function assertInstanceOf(db: Kysely<Database>, caller: Caller, inst: stri
   return memberOf;
 }
 
-async function instanceValues(db: Kysely<Database>, inst: string, props: string[]): Promise<{ values: Map<string, FormValue[]>; self: InstanceInfo | undefined }> {
+async function instanceValues(db: Kysely<Database>, inst: string, props: string[], lang: string): Promise<{ values: Map<string, FormValue[]>; self: InstanceInfo | undefined }> {
   const rows = await db.selectFrom('vals').select(['prop', 'idx', 't', 'n', 'b', 'd', 'r', 'lang']).where('inst', '=', inst).where('prop', 'in', props).orderBy('prop').orderBy('idx').execute();
   const info = await loadInstanceInfo(db, [inst, ...rows.flatMap((r) => (r.r ? [r.r] : []))], []);
+  const linked = new Map(rows.flatMap((r) => (r.r && info.has(r.r) ? [[r.r, info.get(r.r)?.name ?? ''] as const] : [])));
+  const captions = await linkCaptions(db, linked, lang);
   const values = new Map<string, FormValue[]>();
   for (const r of rows) {
     const val = wireValue(r);
-    const cap = r.r ? (info.get(r.r)?.name ?? null) : val === null ? null : String(val);
+    const cap = r.r ? (captions.get(r.r) ?? null) : val === null ? null : String(val);
     values.set(r.prop, [...(values.get(r.prop) ?? []), { val, cap, idx: r.idx, lang: r.lang }]);
   }
   return { values, self: info.get(inst) };
@@ -72,8 +84,8 @@ export async function getForm(ctx: AppContext, caller: Caller, payload: GetFormP
   const lang = payload.prop_cap ?? 'ru';
   const declared = await declaredProperties(db, payload.class);
   const defs = await loadKnownProperties(db, [...declared.keys(), ...COMMON_PROPS]);
-  const { values, self } = payload.inst ? await instanceValues(db, payload.inst, [...defs.keys()]) : { values: new Map<string, FormValue[]>(), self: undefined };
-  const locked = instanceAccess(caller, memberOf).readonly;
+  const { values, self } = payload.inst ? await instanceValues(db, payload.inst, [...defs.keys()], lang) : { values: new Map<string, FormValue[]>(), self: undefined };
+  const locked = await formLocked(db, caller, payload.class, payload.inst ?? null, memberOf, self?.author ?? caller.user.id);
 
   const field = (def: PropertyDef, tab: FormField['tab']): FormField => {
     const isName = def.id === META_PROP.name;

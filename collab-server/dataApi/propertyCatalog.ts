@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema';
 import { META_CLASS, META_PROP, type DataType } from '../../realtime/protocol/metaModel';
 import type { PropRef } from '../../realtime/protocol/dataApi/getData';
+import { entityLabel } from '../../model/entityLabel';
 import { invalid } from '../problems/problem';
 
 /** What the data API needs to know of a property to read, write and validate its values. */
@@ -90,7 +91,8 @@ export async function loadKnownProperties(db: Kysely<Database>, ids: Iterable<st
         def.readonly = row.b ?? false;
         break;
       case META_PROP.label:
-        if (row.t) def.labels[row.lang ?? ''] = row.t;
+        // the first label of each language, as the browser's entities keep them
+        if (row.t) def.labels[row.lang ?? ''] ??= row.t;
         break;
     }
   }
@@ -128,9 +130,9 @@ export function intrinsicOf(propId: string): IntrinsicProp | null {
   return INTRINSIC_BY_ID[propId] ?? null;
 }
 
-/** The caption of a property in a language: its label there, else any label, else its name. */
+/** The caption of a property in a language, by the interface's one rule (model/entityLabel.ts): its label there, else its name, else any label. */
 export function propertyCaption(def: PropertyDef, lang: string): string {
-  return def.labels[lang] ?? def.labels[''] ?? Object.values(def.labels)[0] ?? def.name;
+  return entityLabel(def, lang) || def.id;
 }
 
 /** Checks that every id names an existing class; unknown ids are invalid. */

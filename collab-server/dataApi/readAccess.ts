@@ -1,6 +1,8 @@
 import type { Caller } from '../auth/caller';
 import { ADMIN_CLASSES, META_CLASS } from '../../realtime/protocol/metaModel';
 import { forbidden } from '../problems/problem';
+import { mayEditIn, type EditRights } from '../../model/editRights';
+import { PERSONAL_CLASSES } from './writeRights';
 
 /**
  * Classes whose instances the caller may not read. Commands are administrators' only; plugins are
@@ -28,13 +30,24 @@ export function isAdminOnly(memberOf: readonly string[]): boolean {
 
 export type InstanceAccess = { readonly: boolean; canDelete: boolean };
 
-/** What the caller may do with an instance, from the classes it is a member of. */
-export function instanceAccess(caller: Caller, memberOf: readonly string[]): InstanceAccess {
-  const locked = isAdminOnly(memberOf) && !caller.user.is_admin;
-  return { readonly: caller.isPublic || locked, canDelete: !caller.isPublic && !locked };
+/** What is known of an instance when its access is decided: its classes, maps and author. */
+export type InstanceFacts = { memberOf: readonly string[]; maps: readonly string[]; author: string | null };
+
+/**
+ * What the caller may do with an instance: nothing but read for the public user and in admin-only
+ * classes; otherwise what the caller's edit rights give on the maps it belongs to (a personal one —
+ * a saved graph, a text — is its author's).
+ */
+export function instanceAccess(caller: Caller, rights: EditRights, facts: InstanceFacts): InstanceAccess {
+  const locked = isAdminOnly(facts.memberOf) && !caller.user.is_admin;
+  const personal = facts.memberOf.some((c) => PERSONAL_CLASSES.includes(c));
+  const editable = !caller.isPublic && !locked && (personal ? rights.all || facts.author === caller.user.id : mayEditIn(rights, facts.maps));
+  return { readonly: !editable, canDelete: editable };
 }
 
-/** How the caller's reads differ: the key shared cached answers are kept under. */
-export function callerKind(caller: Caller): 'public' | 'admin' | 'user' {
-  return caller.isPublic ? 'public' : caller.user.is_admin ? 'admin' : 'user';
+/** How the caller's reads differ: the key shared cached answers are kept under (row flags follow the rights). */
+export function callerKind(caller: Caller, rights: EditRights): string {
+  if (caller.isPublic) return 'public';
+  if (caller.user.is_admin) return 'admin';
+  return rights.all ? 'editor' : rights.maps.length ? `editor:${[...rights.maps].sort().join(',')}` : 'reader';
 }

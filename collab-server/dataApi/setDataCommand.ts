@@ -15,8 +15,11 @@ import { rewriteClosure } from './classClosureStore';
 import { appendChangeLog } from './changeLog';
 import { presentSetData } from './setDataResult';
 import { assertCardinalityBounds, type WriteEnv } from './setItemValidation';
+import { assertCreatedEditable, assertStoredEditable } from './writeRights';
+import type { EditRights } from '../../model/editRights';
 
-export type SetDataInput = { userId: string; isAdmin: boolean; payload: SetDataPayload; trust: boolean; returnRows: boolean };
+/** `rights`: what the caller may change in the ontology (model/editRights.ts), checked per entity. */
+export type SetDataInput = { userId: string; isAdmin: boolean; rights: EditRights; payload: SetDataPayload; trust: boolean; returnRows: boolean };
 
 /** A failing item's error names the item: `… (data[4])`. */
 function naming(error: unknown, index: number): unknown {
@@ -45,7 +48,8 @@ function defaultDataPropertyTypes(env: WriteEnv): void {
 
 /**
  * Applies set_data items in order inside the caller's transaction: load what they need, apply them
- * in memory (an error stops everything, naming the item), check what holds only for the whole call
+ * in memory (an error stops everything, naming the item; the caller's rights on what they touch are
+ * checked before and after), check what holds only for the whole call
  * (required fields, files), then write the changes and their change-log rows in batches.
  */
 export async function runSetDataCommand(trx: Kysely<Database>, input: SetDataInput): Promise<SetDataResult> {
@@ -53,6 +57,7 @@ export async function runSetDataCommand(trx: Kysely<Database>, input: SetDataInp
   const env: WriteEnv = { trx, state, loader: new WriteStateLoader(trx, state), userId: input.userId, isAdmin: input.isAdmin, sanitize: !input.trust };
   const items = input.payload.data;
   await preloadForItems(env.loader, state, items, input.returnRows);
+  await assertStoredEditable(trx, input.rights, input.userId, state, items);
   const touched: string[] = [];
   for (const [index, item] of items.entries()) {
     try {
@@ -61,6 +66,7 @@ export async function runSetDataCommand(trx: Kysely<Database>, input: SetDataInp
       throw naming(error, index);
     }
   }
+  await assertCreatedEditable(trx, input.rights, state);
   defaultDataPropertyTypes(env);
   assertCardinalityBounds(env);
   await assertRequiredFields(env);

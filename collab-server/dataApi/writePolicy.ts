@@ -3,7 +3,10 @@ import type { Database } from '../store/schema';
 import type { Caller } from '../auth/caller';
 import { ADMIN_CLASSES, META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
 import { forbidden } from '../problems/problem';
-import { userRoleCodes } from '../admin/roles/roleRepository';
+import { mayEditIn, mayEditSomething, type EditRights } from '../../model/editRights';
+import { loadEditRights } from '../ontology/rights/editRightsLoader';
+import { loadAnchorMaps } from '../ontology/rights/entityMapsLoader';
+import { RIGHTS_MESSAGES } from './writeRights';
 
 export const POLICY_MESSAGES = {
   noWriteRights: 'Недостаточно прав для изменения данных',
@@ -21,14 +24,32 @@ const BUILT_IN_EDITABLE_PROPS: ReadonlySet<string> = new Set([META_PROP.label, M
 const ADMIN_WRITTEN_PROPS: ReadonlySet<string> = new Set([META_PROP.author, META_PROP.dateCreate]);
 
 /**
- * May the caller change data at all? Not the public user, and not a reader: a user whose roles
- * include 'reader' without 'editor' only reads. Administrators always may.
+ * The caller's rights to change data, checked entity by entity as set_data applies its items
+ * (writeRights.ts). The public user changes nothing; anybody else signed in may at least keep
+ * things of their own (a saved graph, a text).
  */
-export async function assertMayWriteData(db: Kysely<Database>, caller: Caller): Promise<void> {
+export async function writeRightsOf(db: Kysely<Database>, caller: Caller): Promise<EditRights> {
   if (caller.isPublic) throw forbidden(POLICY_MESSAGES.noWriteRights);
-  if (caller.user.is_admin) return;
-  const roles = new Set(await userRoleCodes(db, caller.user.id));
-  if (roles.has('reader') && !roles.has('editor')) throw forbidden(POLICY_MESSAGES.noWriteRights);
+  return loadEditRights(db, caller);
+}
+
+/** For acts that change the ontology only (revert, OWL import): refused at once without any edit rights. */
+export async function assertMayWriteData(db: Kysely<Database>, caller: Caller): Promise<EditRights> {
+  const rights = await writeRightsOf(db, caller);
+  if (!mayEditSomething(rights)) throw forbidden(RIGHTS_MESSAGES.noRights);
+  return rights;
+}
+
+/** Creating individuals of a class (a table import): the class must belong to a map the caller edits. */
+export async function assertMayCreateIn(db: Kysely<Database>, caller: Caller, classId: string): Promise<EditRights> {
+  const rights = await assertMayWriteData(db, caller);
+  if (rights.all) return rights;
+  const maps = (await loadAnchorMaps(db, [classId])).get(classId) ?? [];
+  if (!mayEditIn(rights, maps)) {
+    const row = await db.selectFrom('instances').select('name').where('id', '=', classId).executeTakeFirst();
+    throw forbidden(RIGHTS_MESSAGES.outsideMaps(row?.name ?? classId));
+  }
+  return rights;
 }
 
 /** Creating, changing or deleting an instance of an admin-only class (Command, Plugin, their subclasses). */

@@ -28,6 +28,7 @@ import { preferencesRoutes } from '../profile/preferencesRoutes';
 import { chatRoutes } from '../chat/chatRoutes';
 import { importRoutes } from '../imports/importRoutes';
 import { ontologyRoutes } from '../ontology/ontologyRoutes';
+import { rightsRoutes } from '../ontology/rights/rightsRoutes';
 import { historyRoutes } from '../ontology/history/historyRoutes';
 import { ontologyDiffRoutes } from '../ontology/diff/ontologyDiffRoutes';
 import { ontologyDocRoutes } from '../ontology/docs/ontologyDocRoutes';
@@ -66,6 +67,7 @@ export async function registerApiRoutes(api: FastifyInstance, ctx: AppContext): 
   await chatRoutes(api, ctx);
   await importRoutes(api, ctx);
   await ontologyRoutes(api, ctx);
+  await rightsRoutes(api, ctx);
   await historyRoutes(api, ctx);
   await ontologyDiffRoutes(api, ctx);
   await ontologyDocRoutes(api, ctx);

@@ -44,7 +44,7 @@ export async function runImportJob(ctx: AppContext, job: ImportJob): Promise<voi
     lastPush = now;
     ctx.hub.toUsers([job.ownerId], 'IMPORT_STATUS_UPDATE', { userId: job.ownerId, importId: job.id, importName: job.name, status, progress: { ...progress } });
   };
-  const target = { userId: job.ownerId, isAdmin: job.isAdmin, classId: job.plan.classId, url: `/import-data/${job.id}` };
+  const target = { userId: job.ownerId, isAdmin: job.isAdmin, rights: job.plan.rights, classId: job.plan.classId, url: `/import-data/${job.id}` };
   const size = job.batchRows ?? IMPORT_BATCH_ROWS;
   try {
     await markRunning(ctx.db, job.id, total);

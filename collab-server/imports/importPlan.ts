@@ -5,7 +5,8 @@ import { INTRINSIC_PROPS, META_PROP } from '../../realtime/protocol/metaModel';
 import { NAME_TARGET, type ImportMapping } from '../../realtime/protocol/imports';
 import { invalid } from '../problems/problem';
 import { assertClassesExist, loadKnownProperties, loadProperties, propertyCaption, type PropertyDef } from '../dataApi/propertyCatalog';
-import { assertMayTouchClasses, assertMayWriteData, assertMayWriteProperty } from '../dataApi/writePolicy';
+import { assertMayCreateIn, assertMayTouchClasses, assertMayWriteProperty } from '../dataApi/writePolicy';
+import type { EditRights } from '../../model/editRights';
 import { requiredMessage } from '../dataApi/requiredFields';
 
 /** How the columns of a table become an instance of the class. */
@@ -18,6 +19,8 @@ export type ImportPlan = {
   columns: Array<{ label: string; def: PropertyDef }>;
   /** Properties of the class that need a value (min cardinality > 0); each is mapped. */
   required: PropertyDef[];
+  /** The importer's rights when the import was accepted: rows are written under them. */
+  rights: EditRights;
 };
 
 export const PLAN_MESSAGES = {
@@ -50,8 +53,8 @@ async function requiredProperties(db: Kysely<Database>, classes: Set<string>): P
  * class has a column. Any problem is invalid (forbidden for rights), so nothing is written.
  */
 export async function buildImportPlan(db: Kysely<Database>, caller: Caller, classId: string, mapping: ImportMapping, tableColumns: readonly string[] | null): Promise<ImportPlan> {
-  await assertMayWriteData(db, caller);
   await assertClassesExist(db, [classId]);
+  const rights = await assertMayCreateIn(db, caller, classId);
   const classes = await ancestorsOf(db, classId);
   assertMayTouchClasses(caller.user.is_admin, classes);
   if (tableColumns) {
@@ -78,5 +81,5 @@ export async function buildImportPlan(db: Kysely<Database>, caller: Caller, clas
   const unmapped = required.find((def) => !mapped.has(def.id));
   if (unmapped) throw invalid(PLAN_MESSAGES.requiredUnmapped(captionOf(unmapped)));
   const cls = await db.selectFrom('instances').select('name').where('id', '=', classId).executeTakeFirst();
-  return { classId, className: cls?.name ?? '', nameColumn: names[0]?.[0] ?? null, columns, required };
+  return { classId, className: cls?.name ?? '', nameColumn: names[0]?.[0] ?? null, columns, required, rights };
 }

@@ -5,9 +5,11 @@ import type { SetItem } from '../../realtime/protocol/dataApi/setData';
 import { isCallerProblem } from '../problems/problem';
 import { runSetDataCommand } from '../dataApi/setDataCommand';
 import type { PreparedRow } from './rowValidation';
+import type { EditRights } from '../../model/editRights';
 
 export type RowRejection = { row: number; message: string };
-export type WriteTarget = { userId: string; isAdmin: boolean; classId: string; url: string };
+/** `rights`: the owner's, as checked when the import was accepted; each row is checked against them again. */
+export type WriteTarget = { userId: string; isAdmin: boolean; rights: EditRights; classId: string; url: string };
 /** Called inside the transaction that wrote the rows, so the import's counts commit with them. */
 export type RecordOutcome = (trx: Transaction<Database>, written: number, rejected: RowRejection[]) => Promise<void>;
 
@@ -41,6 +43,7 @@ async function writeInTransaction(db: Kysely<Database>, target: WriteTarget, row
     await runSetDataCommand(trx, {
       userId: target.userId,
       isAdmin: target.isAdmin,
+      rights: target.rights,
       payload: { data: rowItems(target.classId, rows), url: target.url },
       trust: true,
       returnRows: false,

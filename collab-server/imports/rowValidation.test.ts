@@ -26,6 +26,7 @@ const plan: ImportPlan = {
   classId: prop(10, 'Сотрудник', 'string').id,
   className: 'Сотрудник',
   nameColumn: 'ФИО',
+  rights: { all: true, maps: [] },
   columns: [
     { label: 'Родился', def: born },
     { label: 'Оклад', def: salary },

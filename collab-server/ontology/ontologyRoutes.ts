@@ -8,9 +8,11 @@ import { OWL_MAX_FILE_BYTES, owlExportQuerySchema, owlImportFieldsSchema, type O
 import { ontologyStatsQuerySchema, type OntologyStats } from '../../realtime/protocol/ontology/stats';
 import { parseInput } from '../problems/parseInput';
 import { requireCaller, requireSignedIn } from '../http/requestCaller';
-import { invalid, notFound } from '../problems/problem';
+import { forbidden, invalid, notFound } from '../problems/problem';
 import { readMultipartUpload } from '../http/multipartUpload';
 import { assertMayWriteData } from '../dataApi/writePolicy';
+import { RIGHTS_MESSAGES } from '../dataApi/writeRights';
+import { mayEditIn, type EditRights } from '../../model/editRights';
 import { ontologyStats } from './ontologyStats';
 import { RunningOwlImports } from './owl/runningOwlImports';
 import { failAbandonedOwlImports, findOwlImport, insertOwlImport } from './owl/owlImportRepository';
@@ -24,7 +26,19 @@ export const OWL_ROUTE_MESSAGES = {
   empty: 'Файл пуст',
   notMap: (id: string): string => `Онтологическая карта ${id} не найдена`,
   notFound: 'Импорт не найден',
+  newMapForbidden: 'Недостаточно прав для изменения данных: новую карту онтологии создаёт редактор всей онтологии — выберите карту, где вы редактор',
 } as const;
+
+/**
+ * An ontology file lands on one map: a new map is made by those who may change everything, an
+ * existing one is filled by its editors. (Entities the file names by IRI that already live on
+ * other maps are updated as part of the import; the map editor imported them by choice.)
+ */
+async function assertMayImportInto(ctx: AppContext, rights: EditRights, map: string | null): Promise<void> {
+  if (rights.all) return;
+  if (map === null) throw forbidden(OWL_ROUTE_MESSAGES.newMapForbidden);
+  if (!mayEditIn(rights, [map])) throw forbidden(RIGHTS_MESSAGES.notMapEditor((await findMapHeader(ctx.db, map))?.name ?? map));
+}
 
 async function assertIsMap(ctx: AppContext, id: string): Promise<void> {
   if (!(await findMapHeader(ctx.db, id))) throw invalid(OWL_ROUTE_MESSAGES.notMap(id));
@@ -52,12 +66,13 @@ export async function ontologyRoutes(api: FastifyInstance, ctx: AppContext): Pro
     await uploads.register(multipart, { limits: { fileSize: limit, files: 1, fields: 10, fieldSize: 10_000 } });
     uploads.post('/ontology/import', async (request): Promise<OwlImportStarted> => {
       const caller = await requireSignedIn(ctx, request);
-      await assertMayWriteData(ctx.db, caller);
+      const rights = await assertMayWriteData(ctx.db, caller);
       const { file, fields } = await readMultipartUpload(request, limit);
       const input = parseInput(owlImportFieldsSchema, fields, 'import fields');
       const text = file.content.toString('utf8').replace(/^\uFEFF/, '');
       if (text.trim() === '') throw invalid(OWL_ROUTE_MESSAGES.empty);
       if (input.map) await assertIsMap(ctx, input.map);
+      await assertMayImportInto(ctx, rights, input.map ?? null);
       const importId = randomUUID();
       const mapId = input.map ?? randomUUID();
       const format = input.format && input.format !== 'auto' ? input.format : null;

@@ -24,6 +24,7 @@ export const sources = {
   discussions: new Subject<DiscussionUpdate>(),
   entityChanges: new Subject<EntityChange>(),
   notifications: new Subject<NotificationEvent>(),
+  rightsChanged: new Subject<void>(),
   connectionState: new BehaviorSubject<ConnectionState>('idle'),
 };
 
@@ -35,5 +36,7 @@ export const discussions$: Observable<DiscussionUpdate> = sources.discussions.as
 /** Changes of the entities watched with `watchEntity` (and of the instances of watched classes), in seq order per connection. */
 export const entityChanges$: Observable<EntityChange> = sources.entityChanges.asObservable();
 export const notifications$: Observable<NotificationEvent> = sources.notifications.asObservable();
+/** Roles or assignments changed somewhere: ask for the edit rights again and re-read what is shown. */
+export const rightsChanged$: Observable<void> = sources.rightsChanged.asObservable();
 /** The current state first, then each change. */
 export const connectionState$: Observable<ConnectionState> = sources.connectionState.pipe(distinctUntilChanged());

@@ -10,6 +10,7 @@ export {
   discussions$,
   entityChanges$,
   notifications$,
+  rightsChanged$,
   connectionState$,
   type ChatEvent,
   type BackendStatusEvent,

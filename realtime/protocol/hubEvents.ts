@@ -65,6 +65,10 @@ export type EntityChange = z.infer<typeof entityChangeSchema>;
 export const notificationEventSchema = notificationSchema.omit({ readAt: true });
 export type NotificationEvent = z.infer<typeof notificationEventSchema>;
 
+/** Roles or assignments changed: the tab asks for its edit rights again and re-reads what it shows. */
+export const rightsChangedSchema = z.object({});
+export type RightsChanged = z.infer<typeof rightsChangedSchema>;
+
 export const hubEventSchemas = {
   IMPORT_STATUS_UPDATE: importStatusUpdateSchema,
   CHAT_MESSAGE: chatMessageEventSchema,
@@ -73,6 +77,7 @@ export const hubEventSchemas = {
   DISCUSSION_UPDATE: discussionUpdateSchema,
   ENTITY_CHANGE: entityChangeSchema,
   NOTIFICATION: notificationEventSchema,
+  RIGHTS_CHANGED: rightsChangedSchema,
 } as const;
 
 export type HubEventName = keyof typeof hubEventSchemas;

@@ -34,8 +34,8 @@ describe('class views', () => {
   beforeAll(async () => {
     server = await startTestServer({ DEMO_DATA: 'on' });
     admin = (await server.signIn('admin', ADMIN_PASSWORD)).token;
-    olga = await addTestUser(server, 'olga', 'Ольга');
-    petr = await addTestUser(server, 'petr', 'Пётр');
+    olga = await addTestUser(server, 'olga', 'Ольга', []);
+    petr = await addTestUser(server, 'petr', 'Пётр', []);
     const roles = await server.ctx.db.selectFrom('roles').select(['id', 'code']).execute();
     editor = roles.find((r) => r.code === 'editor')?.id as string;
     reader = roles.find((r) => r.code === 'reader')?.id as string;

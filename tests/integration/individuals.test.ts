@@ -102,10 +102,12 @@ describe('individuals', () => {
   });
 
   it('offers a class view only to users holding one of its roles', async () => {
+    // both are editors; only Anna is also an analyst, the role the view is for
+    const analyst = (await callApi(server, 'POST', '/roles', admin.token, { code: 'analyst', name: 'Аналитик', is_global: true, is_multi: false, not_active: false, subject_area: null })).body.id as string;
     const roles = await server.ctx.db.selectFrom('roles').select(['id', 'code']).execute();
     const editor = roles.find((r) => r.code === 'editor')?.id as string;
-    expect((await callApi(server, 'PUT', `/roles/user/${anna.userId}`, admin.token, { roleIds: [editor] })).status).toBe(200);
-    const created = await callApi(server, 'POST', '/views', admin.token, { name: 'Кратко', classId: Person, roleIds: [editor], fields: ['name', age], sort: { prop: age, dir: 'desc' } });
+    expect((await callApi(server, 'PUT', `/roles/user/${anna.userId}`, admin.token, { roleIds: [editor, analyst] })).status).toBe(200);
+    const created = await callApi(server, 'POST', '/views', admin.token, { name: 'Кратко', classId: Person, roleIds: [analyst], fields: ['name', age], sort: { prop: age, dir: 'desc' } });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const offered = async (auth: Auth) => classViewsResultSchema.parse((await callApi(server, 'GET', `/views?class=${Person}`, auth.token)).body).map((v) => v.name);
     expect(await offered(anna)).toEqual(['Кратко']);

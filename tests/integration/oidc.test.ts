@@ -92,6 +92,9 @@ describe('OpenID Connect sign-in against a real provider', () => {
     expect(me).toMatchObject({ login: 'alice-2', name: 'Алиса Смирнова', isAuthenticated: true, isPublic: false, accessToken: jwtToken });
     const row = await server.ctx.db.selectFrom('users').select(['email', 'oidc_sub', 'password_hash']).where('login', '=', 'alice-2').executeTakeFirstOrThrow();
     expect(row).toEqual({ email: 'alice@example.org', oidc_sub: 'alice-sub', password_hash: null });
+    // an account made by its first sign-in starts with the new-user roles: it reads
+    const roles = await server.ctx.db.selectFrom('user_roles').innerJoin('roles', 'roles.id', 'user_roles.role_id').innerJoin('users', 'users.id', 'user_roles.user_id').select('roles.code').where('users.login', '=', 'alice-2').execute();
+    expect(roles.map((r) => r.code)).toEqual(['reader']);
     // the session keeps the provider's ID token (a JWT naming alice) for signing out at the provider
     const session = await server.ctx.db.selectFrom('sessions').select(['kind', 'id_token']).where('id', '=', (await server.ctx.tokens.verify(jwtToken))!).executeTakeFirstOrThrow();
     expect(session.kind).toBe('oidc');

@@ -13,14 +13,18 @@ export async function signInAdmin(server: TestServer): Promise<Auth> {
   return { userId: admin.id, token, session };
 }
 
-/** Creates an ordinary user and signs it in. */
-export async function signInNewUser(server: TestServer, login: string, name = login): Promise<Auth> {
+/** Creates an ordinary user (an editor unless `roles` say otherwise) and signs it in. */
+export async function signInNewUser(server: TestServer, login: string, name = login, roles: readonly string[] = ['editor']): Promise<Auth> {
   const password = `pw-${login}-${randomUUID()}`;
   const id = randomUUID();
   await server.ctx.db
     .insertInto('users')
     .values({ id, login, name, email: null, password_hash: await hashPassword(password), oidc_sub: null, delete_account_request_date: null, license_expiration_date: null })
     .execute();
+  for (const code of roles) {
+    const role = await server.ctx.db.selectFrom('roles').select('id').where('code', '=', code).executeTakeFirstOrThrow();
+    await server.ctx.db.insertInto('user_roles').values({ user_id: id, role_id: role.id }).execute();
+  }
   const { token, session } = await server.signIn(login, password);
   return { userId: id, token, session };
 }

@@ -10,7 +10,7 @@ describe('roles', () => {
   let ivan: TestUser;
   let olga: TestUser;
 
-  const addUser = (login: string, name?: string) => addTestUser(server, login, name);
+  const addUser = (login: string, name?: string) => addTestUser(server, login, name, []);
 
   beforeAll(async () => {
     server = await startTestServer();

@@ -36,13 +36,16 @@ describe('set_data write policy', () => {
     await setOk(server, both.auth, [{ op: 'new', class: Note, name: 'by reader-editor' }]);
   });
 
-  it('ignores a reader role that is not active', async () => {
-    const user = await createUser(server, 'reader3', { roles: ['reader'] });
-    await server.ctx.db.updateTable('roles').set({ not_active: true }).where('code', '=', 'reader').execute();
+  it('refuses a user without any role, and an editor whose role is switched off', async () => {
+    const nobody = await createUser(server, 'nobody1', { roles: [] });
+    await expectRefused(server, nobody.auth, [{ op: 'new', class: Note, name: 'x' }], 403, 'роль назначает администратор');
+    const user = await createUser(server, 'editor3', { roles: ['editor'] });
+    await setOk(server, user.auth, [{ op: 'new', class: Note, name: 'by an editor' }]);
+    await server.ctx.db.updateTable('roles').set({ not_active: true }).where('code', '=', 'editor').execute();
     try {
-      await setOk(server, user.auth, [{ op: 'new', class: Note, name: 'by former reader' }]);
+      await expectRefused(server, user.auth, [{ op: 'new', class: Note, name: 'by a former editor' }], 403, 'Недостаточно прав для изменения данных');
     } finally {
-      await server.ctx.db.updateTable('roles').set({ not_active: false }).where('code', '=', 'reader').execute();
+      await server.ctx.db.updateTable('roles').set({ not_active: false }).where('code', '=', 'editor').execute();
     }
   });
 

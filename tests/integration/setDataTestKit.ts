@@ -15,7 +15,10 @@ export async function signInAdmin(server: TestServer): Promise<Auth> {
   return server.signIn('admin', ADMIN_PASSWORD);
 }
 
-/** A user created straight in the store, with the given global roles (created when missing), signed in by a session. */
+/**
+ * A user created straight in the store, with the given global roles (created when missing), signed in
+ * by a session. Without `roles` a (non-public) user is an editor: most tests are about what editors do.
+ */
 export async function createUser(server: TestServer, login: string, options: { admin?: boolean; roles?: string[]; public?: boolean } = {}): Promise<{ id: string; auth: Auth }> {
   const db = server.ctx.db;
   const id = uuid();
@@ -23,7 +26,7 @@ export async function createUser(server: TestServer, login: string, options: { a
     .insertInto('users')
     .values({ id, login, name: login, email: null, password_hash: await hashPassword('pw-' + login), oidc_sub: null, is_admin: options.admin ?? false, is_public: options.public ?? false, delete_account_request_date: null, license_expiration_date: null })
     .execute();
-  for (const code of options.roles ?? []) {
+  for (const code of options.roles ?? (options.public ? [] : ['editor'])) {
     let role = await db.selectFrom('roles').select('id').where('code', '=', code).executeTakeFirst();
     if (!role) role = await db.insertInto('roles').values({ id: uuid(), code, name: code, is_global: true }).returning('id').executeTakeFirstOrThrow();
     await db.insertInto('user_roles').values({ user_id: id, role_id: role.id }).execute();

@@ -28,9 +28,9 @@ describe('tags', () => {
     server = await startTestServer();
     admin = (await server.signIn('admin', ADMIN_PASSWORD)).token;
     adminId = (await server.ctx.db.selectFrom('users').select('id').where('login', '=', 'admin').executeTakeFirstOrThrow()).id;
-    ivan = await addTestUser(server, 'ivan', 'Иван');
-    olga = await addTestUser(server, 'olga', 'Ольга');
-    petr = await addTestUser(server, 'petr', 'Пётр');
+    ivan = await addTestUser(server, 'ivan', 'Иван', []);
+    olga = await addTestUser(server, 'olga', 'Ольга', []);
+    petr = await addTestUser(server, 'petr', 'Пётр', []);
     const roles = await server.ctx.db.selectFrom('roles').select(['id', 'code']).execute();
     role.editor = roles.find((r) => r.code === 'editor')?.id as string;
     role.reader = roles.find((r) => r.code === 'reader')?.id as string;
@@ -138,7 +138,7 @@ describe('tags', () => {
   });
 
   it('deletes the tags of a deleted user', async () => {
-    const gone = await addTestUser(server, 'gone', 'Уходящий');
+    const gone = await addTestUser(server, 'gone', 'Уходящий', []);
     await create(gone.token, { name: 'Уйдёт', roles: [role.editor], shared: true });
     await server.ctx.db.deleteFrom('users').where('id', '=', gone.id).execute();
     expect(await server.ctx.db.selectFrom('tags').select('id').where('author', '=', gone.id).execute()).toEqual([]);

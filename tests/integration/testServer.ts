@@ -97,13 +97,20 @@ export async function callData(
 
 export type TestUser = { id: string; token: string };
 
-/** Adds a user without a password (not an admin) with a live session, for calls made as that user. */
-export async function addTestUser(server: Pick<TestServer, 'ctx'>, login: string, name = login): Promise<TestUser> {
+/**
+ * Adds a user without a password (not an admin) with a live session, for calls made as that user.
+ * `roles`: codes of the global roles it holds — an editor unless told otherwise.
+ */
+export async function addTestUser(server: Pick<TestServer, 'ctx'>, login: string, name = login, roles: readonly string[] = ['editor']): Promise<TestUser> {
   const id = randomUUID();
   await server.ctx.db
     .insertInto('users')
     .values({ id, login, name, email: null, password_hash: null, oidc_sub: null, delete_account_request_date: null, license_expiration_date: null })
     .execute();
+  for (const code of roles) {
+    const role = await server.ctx.db.selectFrom('roles').select('id').where('code', '=', code).executeTakeFirstOrThrow();
+    await server.ctx.db.insertInto('user_roles').values({ user_id: id, role_id: role.id }).execute();
+  }
   const session = await createSession(server.ctx.db, id, 'sso', 3600_000);
   return { id, token: await server.ctx.tokens.sign(session.id, session.expires_at) };
 }

@@ -7,6 +7,7 @@ import { fetchAssignments } from './assignmentFetcher';
 import { forbidden } from '../../problems/problem';
 import { parseInput } from '../../problems/parseInput';
 import { requireAdmin, requireSignedIn } from '../../http/requestCaller';
+import { tellRightsChanged } from '../../ontology/rights/rightsChanged';
 
 /** Who holds which role on which object: administered here, read through assignments/fetch. */
 export async function assignmentsRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -30,20 +31,25 @@ export async function assignmentsRoutes(api: FastifyInstance, ctx: AppContext): 
   api.post('/assignments', async (request) => {
     const body = parseInput(createAssignmentSchema, request.body, 'assignment');
     await requireAdmin(ctx, request);
-    return createAssignment(ctx, body);
+    const created = await createAssignment(ctx, body);
+    tellRightsChanged(ctx);
+    return created;
   });
 
   api.patch('/assignments/:id', async (request) => {
     const { id } = parseInput(idParamsSchema, request.params, 'assignment id');
     const body = parseInput(updateAssignmentSchema, request.body, 'assignment');
     await requireAdmin(ctx, request);
-    return updateAssignment(ctx, id, body);
+    const updated = await updateAssignment(ctx, id, body);
+    tellRightsChanged(ctx);
+    return updated;
   });
 
   api.delete('/assignments/:id', async (request) => {
     const { id } = parseInput(idParamsSchema, request.params, 'assignment id');
     await requireAdmin(ctx, request);
     await deleteAssignment(ctx, id);
+    tellRightsChanged(ctx);
     return { deleted: id };
   });
 }

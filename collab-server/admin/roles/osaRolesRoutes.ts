@@ -5,6 +5,7 @@ import { createOsaRoleSchema, updateOsaRoleSchema } from '../../../realtime/prot
 import { createOsaRole, deleteOsaRole, listOsaRoles, updateOsaRole } from './osaRoleRepository';
 import { parseInput } from '../../problems/parseInput';
 import { requireAdmin } from '../../http/requestCaller';
+import { tellRightsChanged } from '../../ontology/rights/rightsChanged';
 
 /** Osa roles (groups of users) are managed by administrators only. */
 export async function osaRolesRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -23,13 +24,16 @@ export async function osaRolesRoutes(api: FastifyInstance, ctx: AppContext): Pro
     const { id } = parseInput(idParamsSchema, request.params, 'osa role id');
     const body = parseInput(updateOsaRoleSchema, request.body, 'osa role');
     await requireAdmin(ctx, request);
-    return updateOsaRole(ctx, id, body);
+    const updated = await updateOsaRole(ctx, id, body);
+    tellRightsChanged(ctx);
+    return updated;
   });
 
   api.delete('/roles/osa/:id', async (request) => {
     const { id } = parseInput(idParamsSchema, request.params, 'osa role id');
     await requireAdmin(ctx, request);
     await deleteOsaRole(ctx, id);
+    tellRightsChanged(ctx);
     return { deleted: id };
   });
 }

@@ -7,7 +7,8 @@ type RoleSeed = { code: string; name: string; is_global: boolean; is_multi: bool
 
 /** The roles the platform spec names (§6); education roles other than the platform-wide ones are per course. */
 export const SEEDED_ROLES: readonly RoleSeed[] = [
-  { code: 'editor', name: 'Редактор', is_global: true, is_multi: false },
+  // held globally, or assigned on an ontology map (model/editRights.ts)
+  { code: 'editor', name: 'Редактор', is_global: true, is_multi: true },
   { code: 'reader', name: 'Читатель', is_global: true, is_multi: false },
   { code: 'edu.admin', name: 'Администратор обучения', is_global: true, is_multi: false },
   { code: 'edu.assistant', name: 'Ассистент преподавателя', is_global: false, is_multi: true },

@@ -7,6 +7,7 @@ import { forbidden } from '../../problems/problem';
 import { parseInput } from '../../problems/parseInput';
 import { requireAdmin, requireSignedIn } from '../../http/requestCaller';
 import { osaRolesRoutes } from './osaRolesRoutes';
+import { tellRightsChanged } from '../../ontology/rights/rightsChanged';
 
 /** Application roles, the roles users hold, and osa roles (groups of users). */
 export async function rolesRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -27,13 +28,16 @@ export async function rolesRoutes(api: FastifyInstance, ctx: AppContext): Promis
     const { id } = parseInput(idParamsSchema, request.params, 'role id');
     const body = parseInput(updateRoleSchema, request.body, 'role');
     await requireAdmin(ctx, request);
-    return updateRole(ctx, id, body);
+    const updated = await updateRole(ctx, id, body);
+    tellRightsChanged(ctx);
+    return updated;
   });
 
   api.delete('/roles/:id', async (request) => {
     const { id } = parseInput(idParamsSchema, request.params, 'role id');
     await requireAdmin(ctx, request);
     await deleteRole(ctx, id);
+    tellRightsChanged(ctx);
     return { deleted: id };
   });
 
@@ -52,7 +56,9 @@ export async function rolesRoutes(api: FastifyInstance, ctx: AppContext): Promis
     const { userId } = parseInput(userIdParamsSchema, request.params, 'user id');
     const body = parseInput(setUserRolesSchema, request.body, 'user roles');
     await requireAdmin(ctx, request);
-    return setUserRoles(ctx, userId, body.roleIds);
+    const roles = await setUserRoles(ctx, userId, body.roleIds);
+    tellRightsChanged(ctx);
+    return roles;
   });
 
   await osaRolesRoutes(api, ctx);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { createUserRequestSchema, updateUserRequestSchema, userIdParamsSchema } from '../../../realtime/protocol/admin/users';
+import { createUserRequestSchema, newUserRolesSchema, updateUserRequestSchema, userIdParamsSchema, type NewUserRoles } from '../../../realtime/protocol/admin/users';
+import { readNewUserRoles, writeNewUserRoles } from './startingRights';
 import { createUser, deleteUser, listUsers, revokeSessionsOf, updateUser } from '../../auth/userAccounts';
 import { parseInput } from '../../problems/parseInput';
 import { requireAdmin } from '../../http/requestCaller';
@@ -11,6 +12,17 @@ export async function usersRoutes(api: FastifyInstance, ctx: AppContext): Promis
   api.get('/users', async (request) => {
     await requireAdmin(ctx, request);
     return (await listUsers(ctx)).map(presentUser);
+  });
+
+  api.get('/users/new-user-roles', async (request): Promise<NewUserRoles> => {
+    await requireAdmin(ctx, request);
+    return { roleIds: await readNewUserRoles(ctx.db) };
+  });
+
+  api.put('/users/new-user-roles', async (request): Promise<NewUserRoles> => {
+    await requireAdmin(ctx, request);
+    const { roleIds } = parseInput(newUserRolesSchema, request.body, 'new-user roles');
+    return { roleIds: await writeNewUserRoles(ctx.db, roleIds) };
   });
 
   api.post('/users', async (request, reply) => {

@@ -59,7 +59,7 @@ async function removedWith(trx: Kysely<Database>, row: { seq: string; user_id: s
  * the state is still what the change left, so the revert is itself logged, validated and live.
  */
 export async function revertChange(ctx: AppContext, caller: Caller, body: RevertBody, pageUrl: string | null): Promise<RevertResult> {
-  await assertMayWriteData(ctx.db, caller);
+  const rights = await assertMayWriteData(ctx.db, caller);
   const row = await ctx.db.selectFrom('change_log').select(['seq', 'at', 'user_id', 'entity', 'prop', 'op', 'before', 'after']).where('seq', '=', body.seq).executeTakeFirst();
   if (!row) throw notFound(`Изменение ${body.seq} не найдено`);
   await assertEntityReadable(ctx.db, caller, row.entity);
@@ -77,7 +77,7 @@ export async function revertChange(ctx: AppContext, caller: Caller, body: Revert
     });
     if ('conflict' in plan) throw conflict(plan.conflict);
     if (plan.items.length === 0) return { reverted: body.seq, items: 0 };
-    await runSetDataCommand(trx, { userId: caller.user.id, isAdmin: caller.user.is_admin, payload: { url: pageUrl ?? undefined, data: plan.items }, trust: true, returnRows: false });
+    await runSetDataCommand(trx, { userId: caller.user.id, isAdmin: caller.user.is_admin, rights, payload: { url: pageUrl ?? undefined, data: plan.items }, trust: true, returnRows: false });
     return { reverted: body.seq, items: plan.items.length };
   });
 }

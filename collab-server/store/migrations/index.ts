@@ -18,6 +18,7 @@ import * as m0016 from './0016_ontology_doc_public';
 import * as m0017 from './0017_documents';
 import * as m0018 from './0018_simple_documents';
 import * as m0019 from './0019_deferred_problem';
+import * as m0020 from './0020_editor_on_maps';
 
 // Numbered migrations, applied in order at start. Add new ones at the end; never edit an applied one.
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0017_documents': m0017,
   '0018_simple_documents': m0018,
   '0019_deferred_problem': m0019,
+  '0020_editor_on_maps': m0020,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -45,6 +45,10 @@ export const createUserRequestSchema = z
     enabledRoutes: userFields.enabledRoutes.optional(),
     hiddenComponents: userFields.hiddenComponents.optional(),
     licenseExpirationDate: userFields.licenseExpirationDate.optional(),
+    /** Global roles the user starts with; omitted: the new-user roles an administrator set (default: reader). */
+    roleIds: z.array(idSchema).max(50).optional(),
+    /** Ontology maps on which the user is an editor from the start (assignments of the editor role). */
+    editorMapIds: z.array(idSchema).max(500).optional(),
   })
   .strict();
 export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
@@ -53,7 +57,7 @@ export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
  * PATCH /api/users/:id — every field optional; a new password or `disabled: true` ends the user's
  * sessions.
  */
-export const updateUserRequestSchema = createUserRequestSchema.partial().strict();
+export const updateUserRequestSchema = createUserRequestSchema.omit({ roleIds: true, editorMapIds: true }).partial().strict();
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
 
 export const userIdParamsSchema = z.object({ id: idSchema });
@@ -90,3 +94,7 @@ export const revokeSessionsResultSchema = z.object({ result: z.literal('ok'), re
 
 /** The account created at first start: it cannot be deleted or disabled, so the platform always has an administrator. */
 export const BUILT_IN_ADMIN_LOGIN = 'admin';
+
+/** GET/PUT /api/users/new-user-roles: the global roles every new account starts with (OpenID sign-in included). */
+export const newUserRolesSchema = z.object({ roleIds: z.array(idSchema).max(50) }).strict();
+export type NewUserRoles = z.infer<typeof newUserRolesSchema>;
