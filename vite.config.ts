@@ -1,12 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompress } from './scripts/build/precompress.ts';
 
 // Built with a relative base: chunks load relative to their importer, and the server rewrites
 // index.html for the configured BASE_PATH (collab-server/http/appStatic.ts), so one build serves any base.
+// Every compressible file gets .br and .gz copies beside it, which the server sends to browsers that accept them.
 export default defineConfig({
   base: './',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -24,9 +24,14 @@ async function connectRedis(url: string): Promise<Redis> {
   return redis;
 }
 
+/** Where the log goes: standard output unless told otherwise (a test reads what an operator would see). */
+export type ServerOptions = { logDestination?: pino.DestinationStream };
+
 /** Opens the store, applies migrations, bootstraps and builds the app; `close` undoes it all. */
-export async function createServer(config: Config): Promise<RunningServer> {
-  const log = pino({ level: config.logLevel, base: { service: 'ontoweave' } });
+export async function createServer(config: Config, options: ServerOptions = {}): Promise<RunningServer> {
+  const log = options.logDestination
+    ? pino({ level: config.logLevel, base: { service: 'ontoweave' } }, options.logDestination)
+    : pino({ level: config.logLevel, base: { service: 'ontoweave' } });
   // the licence first: a forged one stops the start before anything is opened
   const license = await loadLicense(config);
   const store = await openStore(config);

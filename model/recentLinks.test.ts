@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RecentLink } from '../realtime/protocol/shell/recentLinks';
-import { applyVisit, orderRecentLinks, removeRecentLink, setPinned, trimRecentLinks } from './recentLinks';
+import { applyVisit, orderRecentLinks, removeRecentLink, setPinned, trimRecentLinks, visibleRecentLinks } from './recentLinks';
 
 const NOW = new Date('2025-06-01T12:00:00.000Z');
 /** A link opened `minutesAgo` before NOW. */
@@ -95,5 +95,51 @@ describe('visits in the same millisecond', () => {
     const second = applyVisit(first, { link: '/docs/view/1', objectName: 'a', businessEntity: '', icon: '' }, now);
     expect(second.map((l) => l.link)).toEqual(['/docs/view/1', '/docs/view/2']);
     expect(Date.parse(second[0]!.dt)).toBeGreaterThan(Date.parse(second[1]!.dt));
+  });
+});
+
+describe('one entry per object', () => {
+  const CLASS = '11111111-2222-4333-8444-555555555555';
+  const DOC = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
+  const visit = (link: string) => ({ link, objectName: link, businessEntity: '', icon: '' });
+  const cases: Array<[string, RecentLink[], string, string[]]> = [
+    ['a class from its card, then from the map', [at(`/class_list/${CLASS}`, 5)], `/ontomap/${CLASS}`, [`/ontomap/${CLASS}`]],
+    ['a document read, then edited', [at(`/structuredDocuments/view/${DOC}`, 5), at('/docs', 6)], `/structuredDocuments/edit/${DOC}`, [`/structuredDocuments/edit/${DOC}`, '/docs']],
+    ['the same page with another view in the query', [at('/class_tree', 5)], '/class_tree?expand=1', ['/class_tree?expand=1']],
+    ['an id in another case', [at(`/class_list/${CLASS}`, 5)], `/class_list/${CLASS.toUpperCase()}`, [`/class_list/${CLASS.toUpperCase()}`]],
+    ['a trailing slash', [at('/docs', 5), at('/dashboard', 6)], '/docs/', ['/docs/', '/dashboard']],
+    ['a different instance of the same class is another entry', [at(`/examp_list/${CLASS}?inst=${DOC}`, 5)], `/examp_list/${CLASS}`, [`/examp_list/${CLASS}`, `/examp_list/${CLASS}?inst=${DOC}`]],
+    ['a different flow is another entry', [at('/edu/flow?flow_id=1&course_id=2', 5)], '/edu/flow?flow_id=3&course_id=2', ['/edu/flow?flow_id=3&course_id=2', '/edu/flow?flow_id=1&course_id=2']],
+  ];
+  it.each(cases)('%s', (_name, list, link, expected) => {
+    expect(links(applyVisit(list, visit(link), NOW))).toEqual(expected);
+  });
+
+  it('keeps the pin of the object, whichever link pinned it', () => {
+    const [entry] = applyVisit([at(`/class_list/${CLASS}`, 30, true)], visit(`/examp_list/${CLASS}`), NOW);
+    expect(entry).toMatchObject({ link: `/examp_list/${CLASS}`, pinned: true });
+  });
+
+  it('pins and removes an entry through any link to its object', () => {
+    const list = [at(`/docs/view/${DOC}`, 1), at('/docs', 2)];
+    expect(setPinned(list, `/docs/edit/${DOC}`, true)?.[0]).toMatchObject({ link: `/docs/view/${DOC}`, pinned: true });
+    expect(links(removeRecentLink(list, `/doc/${DOC}`) ?? [])).toEqual(['/docs']);
+  });
+
+  it('a stored list with duplicates shows the pinned one, else the newest', () => {
+    const stored = [at(`/class_list/${CLASS}`, 1), at(`/ontomap/${CLASS}`, 5, true), at(`/props_list/${DOC}`, 2), at(`/scalar_list/${DOC}`, 3)];
+    expect(links(orderRecentLinks(stored))).toEqual([`/ontomap/${CLASS}`, `/props_list/${DOC}`]);
+  });
+});
+
+describe('visibleRecentLinks', () => {
+  const cases: Array<[string, RecentLink[], (l: RecentLink) => boolean, number, string[]]> = [
+    ['all available', unpinned(3), () => true, 15, ['/u1', '/u2', '/u3']],
+    ['an unavailable link is left out, the order kept', [...pinnedLinks(1), ...unpinned(3)], (l) => l.link !== '/u2', 15, ['/p1', '/u1', '/u3']],
+    ['at most the maximum of the available ones', unpinned(20), (l) => l.link !== '/u1', 15, links(unpinned(16)).slice(1)],
+    ['nothing available', unpinned(2), () => false, 15, []],
+  ];
+  it.each(cases)('%s', (_name, list, available, max, expected) => {
+    expect(links(visibleRecentLinks(list, available, max))).toEqual(expected);
   });
 });

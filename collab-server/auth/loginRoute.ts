@@ -46,7 +46,13 @@ export async function loginRoute(api: FastifyInstance, ctx: AppContext): Promise
       },
       async (request) => {
         const input = parseInput(loginRequestSchema, request.body, 'sign-in request');
-        return { jwtToken: await signInWithPassword(ctx, input.login, input.password) };
+        try {
+          return { jwtToken: await signInWithPassword(ctx, input.login, input.password) };
+        } catch (error) {
+          // what an operator looks for when someone cannot get in, or someone keeps trying
+          request.log.info({ login: input.login.slice(0, 200), ip: request.ip, reason: error instanceof Error ? error.message : String(error) }, 'sign-in refused');
+          throw error;
+        }
       },
     );
   });

@@ -6,6 +6,7 @@ import { readMaintenanceMode } from '../shell/maintenance/maintenanceMode';
 import { reportedVersion } from '../shell/testControls/testOverrides';
 import { registerApiRoutes } from './apiRoutes';
 import { registerAppStatic } from './appStatic';
+import { RequestLog } from './requestLog';
 
 export const HEADER = {
   license: 'x-license',
@@ -18,13 +19,20 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const log: FastifyBaseLogger = ctx.log;
   const app = Fastify({
     loggerInstance: log,
+    // two lines per request at info were a flood (every poll, every static file): at debug now
+    logController: new RequestLog(),
     bodyLimit: ctx.config.bodyLimitBytes,
     trustProxy: true,
     genReqId: () => randomUUID(),
   });
 
-  app.addHook('onRequest', async (_request, reply) => {
+  const apiPrefix = `${ctx.config.basePath}api`;
+  app.addHook('onRequest', async (request, reply) => {
     reply.header('x-powered-by', `Ontoweave/${reportedVersion(ctx)}`);
+    // the licence and the maintenance marker are for the app's calls, which read them: files and
+    // pages go out without the licence (a quarter of a kilobyte on each of dozens of small
+    // scripts) and without asking the store (on PGlite an import's batch would hold every script)
+    if (!request.url.startsWith(apiPrefix)) return;
     reply.header(HEADER.license, ctx.license.token);
     const maintenance = await readMaintenanceMode(ctx.db);
     if (maintenance.enabled) reply.header(HEADER.maintenance, 'on');
@@ -33,11 +41,13 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = errorResponse(error, ctx.config.bodyLimitBytes);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // a rate limit reached is somebody hammering sign-in or error reports: worth an operator's eye
+    else if (status === 429) request.log.info({ status, url: request.url, ip: request.ip }, 'request refused: rate limit reached');
     else request.log.debug({ status, text: body.error }, 'request rejected');
     void reply.status(status).send(body);
   });
 
   await app.register(async (api) => registerApiRoutes(api, ctx), { prefix: `${ctx.config.basePath}api` });
-  await registerAppStatic(app, ctx);
+  await registerAppStatic(app, ctx.config);
   return app;
 }

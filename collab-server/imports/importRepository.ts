@@ -3,13 +3,23 @@ import type { Database } from '../store/schema';
 import { MAX_RESULTS_SHOWN, type ImportDetail, type ImportMapping, type ImportSource, type ImportStatus, type ImportSummary } from '../../realtime/protocol/imports';
 import type { RowRejection } from './importRowWriter';
 
-export type NewImport = { id: string; name: string; source: ImportSource; fileName: string; classId: string; owner: string; mapping: ImportMapping };
+/** `total`: the rows of the table, known when it is accepted, so a queued import already says how many it will read. */
+export type NewImport = { id: string; name: string; source: ImportSource; fileName: string; classId: string; owner: string; mapping: ImportMapping; total: number };
 
 export async function insertImport(db: Kysely<Database>, i: NewImport): Promise<void> {
   await db
     .insertInto('imports')
-    .values({ id: i.id, name: i.name, source: i.source, file_name: i.fileName, class_id: i.classId, owner: i.owner, mapping: JSON.stringify(i.mapping), message: null, ended_at: null })
+    .values({ id: i.id, name: i.name, source: i.source, file_name: i.fileName, class_id: i.classId, owner: i.owner, mapping: JSON.stringify(i.mapping), total: i.total, message: null, ended_at: null })
     .execute();
+}
+
+/**
+ * The import's numbers as committed: what every push carries, so the bar, its label and the
+ * counters a client shows are always one set — the same the import's page reads back.
+ */
+export async function readProgress(db: Kysely<Database>, id: string): Promise<ImportSummary['progress']> {
+  const row = await db.selectFrom('imports').select(['done', 'total', 'rejected']).where('id', '=', id).executeTakeFirstOrThrow();
+  return { done: row.done, total: row.total, rejected: row.rejected };
 }
 
 export async function markRunning(db: Kysely<Database>, id: string, total: number): Promise<void> {

@@ -19,7 +19,10 @@ export async function startImport(ctx: AppContext, jobs: RunningImports, caller:
   const plan = await buildImportPlan(ctx.db, caller, input.classId, input.mapping, input.table.columns);
   const id = randomUUID();
   const name = input.name || input.fileName || plan.className;
-  await insertImport(ctx.db, { id, name, source: input.source, fileName: input.fileName, classId: input.classId, owner: caller.user.id, mapping: input.mapping });
+  const total = input.table.rows.length;
+  await insertImport(ctx.db, { id, name, source: input.source, fileName: input.fileName, classId: input.classId, owner: caller.user.id, mapping: input.mapping, total });
+  // the owner's tabs hear of it at once, before the job takes its first batch
+  ctx.hub.toUsers([caller.user.id], 'IMPORT_STATUS_UPDATE', { userId: caller.user.id, importId: id, importName: name, status: 'queued', progress: { done: 0, total, rejected: 0 } });
   jobs.start({ id, name, ownerId: caller.user.id, isAdmin: caller.user.is_admin, plan, table: input.table });
   return id;
 }

@@ -5,10 +5,11 @@ import type { RelayHook } from './relayHooks';
 export function relayLog(log: Logger) {
   const relay = log.child({ component: 'relay' });
   return {
-    refusedUpgrade: (doc: string, status: number, reason: string) => relay.info({ doc, status, reason }, 'relay: connection refused before upgrade'),
+    // per socket, and a tab whose session ended retries every few seconds: debug, like each request
+    refusedUpgrade: (doc: string, status: number, reason: string) => relay.debug({ doc, status, reason }, 'relay: connection refused before upgrade'),
     refusedMessage: (doc: string, userId: string, reason: string) => relay.warn({ doc, userId, reason }, 'relay: client message refused'),
     socketError: (doc: string, userId: string, error: Error) => relay.warn({ doc, userId, err: error.message }, 'relay: socket error (the socket is closed, other clients go on)'),
-    sessionEnded: (doc: string, userId: string) => relay.info({ doc, userId }, 'relay: session ended, socket closed'),
+    sessionEnded: (doc: string, userId: string) => relay.debug({ doc, userId }, 'relay: session ended, socket closed'),
     tooManyDocuments: (doc: string, limit: number) => relay.warn({ doc, limit }, 'relay: documents-in-memory limit reached, new document refused'),
     failed: (error: unknown, doc: string | undefined, stage: string) => relay.error({ doc, stage, err: error instanceof Error ? error.message : String(error) }, 'relay: failure'),
     /** Loads and unloads, at debug level: frequent, and only interesting when tracing a document. */

@@ -20,9 +20,12 @@ export async function bootstrap(ctx: AppContext, log: Logger): Promise<void> {
       .values({ id: randomUUID(), login: 'admin', name: 'Администратор', email: null, password_hash: await hashPassword(password), oidc_sub: null, is_admin: true, delete_account_request_date: null, license_expiration_date: null })
       .onConflict((oc) => oc.column('login').doNothing())
       .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0 && !ctx.config.adminPassword) {
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) {
+      const chosen = ctx.config.adminPassword !== undefined;
+      // the password itself never goes to the log, which is kept; only where it came from
+      log.info({ login: 'admin', password: chosen ? 'OSA_ADMIN_PASSWORD' : 'generated, printed on the console' }, 'first start: created the admin account');
       // printed once, on the console rather than the log, so it is not kept in log storage
-      process.stdout.write(`\n  Ontoweave: created user "admin" with password: ${password}\n  (set OSA_ADMIN_PASSWORD to choose it)\n\n`);
+      if (!chosen) process.stdout.write(`\n  Ontoweave: created user "admin" with password: ${password}\n  (set OSA_ADMIN_PASSWORD to choose it)\n\n`);
     }
   }
   if (ctx.config.publicUser.enabled) {

@@ -61,3 +61,26 @@ test('Shift+Ctrl+O opens the chosen result in a new tab', async ({ page, request
   await expect(page.getByTestId('quick-launch')).toHaveCount(0);
   await tab.close();
 });
+
+test('Ctrl+O finds structured documents and publications and opens them', async ({ page, request }) => {
+  const token = await adminToken(request);
+  const name = `Регламент быстрого запуска ${Date.now().toString(36)}`;
+  const doc = await request.post('/api/documents', { headers: { authorization: token }, data: { name } });
+  expect(doc.status(), await doc.text()).toBe(201);
+  const documentId = ((await doc.json()) as { id: string }).id;
+  const pub = await request.post('/api/simpleDocs/publications', { headers: { authorization: token }, data: { name: `${name}: сборник` } });
+  expect(pub.status(), await pub.text()).toBe(201);
+
+  await openAs(page, token, '/');
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  await page.keyboard.press('Control+o');
+  const input = page.getByTestId('quick-launch-input');
+  await input.fill(name);
+  const results = page.getByTestId('quick-launch-result');
+  await expect(results.first()).toContainText(name);
+  await expect(results.first()).toContainText('Структурированный документ');
+  await expect(results.filter({ hasText: 'Публикация' })).toContainText(`${name}: сборник`);
+  await screenshot(page, 'quick-launch-documents');
+  await input.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/structuredDocuments/view/${documentId}$`));
+});

@@ -14,7 +14,14 @@ import { getDataPayloadSchema } from '../../realtime/protocol/dataApi/getData';
 const databaseUrl = process.env.DATABASE_URL;
 const schema = `h7_first_${randomBytes(4).toString('hex')}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ontoweave-first-start-'));
-const start = () => startTestServer({ DEMO_DATA: 'on', DATA_DIR: dataDir }, databaseUrl ? { schema } : {});
+// what each start logs, as an operator reads it (JSON lines)
+let logged: Array<{ level: number; msg: string; password?: string }> = [];
+const logDestination = { write: (line: string) => void logged.push(JSON.parse(line)) };
+const start = () => {
+  logged = [];
+  return startTestServer({ DEMO_DATA: 'on', DATA_DIR: dataDir, LOG_LEVEL: 'info' }, { ...(databaseUrl ? { schema } : {}), logDestination });
+};
+const adminCreated = () => logged.filter((l) => l.msg === 'first start: created the admin account');
 
 async function tableCounts(server: TestServer): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
@@ -36,6 +43,9 @@ describe('first start with DEMO_DATA=on', () => {
 
   it('has a usable admin account and the demo ontology', async () => {
     server = await start();
+    // the password came from OSA_ADMIN_PASSWORD: the log still says the account was made (never the password)
+    expect(adminCreated()).toEqual([expect.objectContaining({ level: 30, password: 'OSA_ADMIN_PASSWORD' })]);
+    expect(JSON.stringify(logged)).not.toContain(ADMIN_PASSWORD);
     const { token } = await server.signIn('admin', ADMIN_PASSWORD);
     const me = await fetch(`${server.api}/roles/user`, { headers: { authorization: token } });
     expect(await me.json()).toEqual({ name: 'Администратор', userRoles: [] });
@@ -94,6 +104,7 @@ describe('first start with DEMO_DATA=on', () => {
 
   it('does not duplicate anything on the next start of the same store', async () => {
     server = await start();
+    expect(adminCreated()).toEqual([]);
     expect(await tableCounts(server)).toEqual(firstCounts);
     await server.signIn('admin', ADMIN_PASSWORD);
   });

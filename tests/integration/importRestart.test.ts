@@ -41,7 +41,7 @@ describe('an import interrupted by a server stop', () => {
     expect(body).toMatchObject({ status: 'failed', message: 'Импорт прерван: сервер остановлен' });
     expect(body.endedAt).not.toBeNull();
     expect(body.imported).toBeLessThan(20_000);
-    expect(body.imported % IMPORT_BATCH_ROWS).toBe(0);
+    // whole batches only (their size follows the store's pace): as many instances, each with its value, as counted
     expect(body.progress.done).toBe(body.imported);
     const instances = await server.ctx.db.selectFrom('memberships').select('instance_id').where('class_id', '=', Item).execute();
     expect(instances).toHaveLength(body.imported);

@@ -120,3 +120,70 @@ describe('quick launch', () => {
     }
   });
 });
+
+describe('quick launch: documents and publications', () => {
+  let server: TestServer;
+  let admin: string;
+  let ivan: TestUser;
+  const made: Record<string, string> = {};
+
+  const search = async (token: string, q: string, on: TestServer = server): Promise<QuickLaunchItem[]> => {
+    const res = await callApi(on, 'GET', `/app/quick-launch?q=${encodeURIComponent(q)}`, token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return quickLaunchResultSchema.parse(res.body);
+  };
+  const created = async (token: string, path: string, body: unknown): Promise<string> => {
+    const res = await callApi(server, 'POST', path, token, body);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.id as string;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    admin = (await server.signIn('admin', ADMIN_PASSWORD)).token;
+    ivan = await addTestUser(server, 'ivan', 'Иван');
+    made.ivanStructured = await created(ivan.token, '/documents', { name: 'Регламент аренды' });
+    made.ivanSimple = await created(ivan.token, '/simpleDocs', { name: 'Памятка по аренде' });
+    made.ivanPublication = await created(ivan.token, '/simpleDocs/publications', { name: 'Сборник по аренде' });
+    made.ivanDocPublication = await created(ivan.token, '/document/publications', { documentId: made.ivanStructured, name: 'Аренда, редакция 1' });
+    made.adminStructured = await created(admin, '/documents', { name: 'Регламент склада по аренде' });
+    made.adminSimple = await created(admin, '/simpleDocs', { name: 'Аренда: вопросы и ответы' });
+  });
+  afterAll(async () => server?.stop());
+
+  it('finds each kind with the page that opens it', async () => {
+    const found = Object.fromEntries((await search(ivan.token, 'аренд')).map((i) => [i.id, i]));
+    expect(found[made.ivanStructured!]).toEqual({ id: made.ivanStructured, name: 'Регламент аренды', kind: 'structuredDocument', classId: null, className: null, link: `/structuredDocuments/view/${made.ivanStructured}` });
+    expect(found[made.ivanSimple!]).toMatchObject({ kind: 'document', link: `/docs/view/${made.ivanSimple}` });
+    expect(found[made.ivanPublication!]).toMatchObject({ kind: 'publication', link: `/doctree/${made.ivanPublication}` });
+    expect(found[made.ivanDocPublication!]).toEqual({
+      id: made.ivanDocPublication,
+      name: 'Аренда, редакция 1',
+      kind: 'documentPublication',
+      classId: made.ivanStructured,
+      className: 'Регламент аренды',
+      link: `/structuredDocuments/view/${made.ivanStructured}?publication=${made.ivanDocPublication}`,
+    });
+  });
+
+  it('shows a non-administrator only their own documents and publications, an administrator all of them, in one order', async () => {
+    expect((await search(ivan.token, 'аренд')).map((i) => i.name)).toEqual(['Аренда, редакция 1', 'Памятка по аренде', 'Регламент аренды', 'Сборник по аренде']);
+    expect((await search(admin, 'аренд')).map((i) => i.name)).toEqual([
+      'Аренда, редакция 1', 'Аренда: вопросы и ответы', 'Памятка по аренде', 'Регламент аренды', 'Регламент склада по аренде', 'Сборник по аренде',
+    ]);
+    expect(await search(ivan.token, 'склада')).toEqual([]);
+    // an exact name comes first, whatever its kind
+    expect((await search(admin, 'регламент аренды'))[0]).toMatchObject({ kind: 'structuredDocument', id: made.ivanStructured });
+  });
+
+  it('finds no documents when the documents section is turned off', async () => {
+    const off = await startTestServer({ DISABLED_SECTIONS: 'documents' });
+    try {
+      const token = (await off.signIn('admin', ADMIN_PASSWORD)).token;
+      await callApi(off, 'POST', '/simpleDocs', token, { name: 'Скрытый документ' });
+      expect(await search(token, 'Скрытый', off)).toEqual([]);
+    } finally {
+      await off.stop();
+    }
+  });
+});

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTestUser, callApi, startTestServer, type TestServer, type TestUser } from './testServer';
 import { RECENT_LINKS_MAX, recentLinksResultSchema, type RecentLink } from '../../realtime/protocol/shell/recentLinks';
+import { sql } from 'kysely';
+import { startDocumentsKit, type DocumentsKit } from './documentsTestKit';
+import { setOk, signInAdmin, uuid, type Auth } from './setDataTestKit';
+import { META_CLASS } from '../../realtime/protocol/metaModel';
 
 describe('recent links', () => {
   let server: TestServer;
@@ -101,5 +105,109 @@ describe('recent links', () => {
     expect((await visit(ivan.token, long, 'Длинный документ'))[0]?.link).toBe(long);
     await server.ctx.db.deleteFrom('users').where('id', '=', olga.id).execute();
     expect(await stored(olga.id)).toEqual([]);
+  });
+});
+
+describe('recent links: one entry per object, none that cannot be followed', () => {
+  let kit: DocumentsKit;
+  let admin: Auth;
+  let petr: TestUser;
+  const call = (method: string, path: string, token?: string, body?: unknown) => kit.call(method, path, token, body);
+  const visit = async (token: string, link: string, objectName = link): Promise<RecentLink[]> => {
+    const res = await call('POST', '/app/recent-links', token, { link, objectName, businessEntity: '', icon: '' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return recentLinksResultSchema.parse(res.body);
+  };
+  const list = async (token: string): Promise<string[]> => recentLinksResultSchema.parse((await call('GET', '/app/recent-links', token)).body).map((l) => l.link);
+  const storedLinks = async (userId: string): Promise<string[]> =>
+    (await kit.server.ctx.db.selectFrom('recent_links').select('link').where('user_id', '=', userId).orderBy('link').execute()).map((r) => r.link);
+  const newClass = async (name: string): Promise<string> => {
+    const inst = uuid();
+    await setOk(kit.server, admin, [{ op: 'new', class: META_CLASS.Class, inst, name }]);
+    return inst;
+  };
+
+  beforeAll(async () => {
+    kit = await startDocumentsKit({ BLOCKED_ROUTES: '/fca,/fca/:id' });
+    admin = await signInAdmin(kit.server);
+    petr = await kit.user('petr', 'Пётр');
+    await kit.server.ctx.db.updateTable('users').set({ disabled_routes: sql`'["/reports", "/graphs/:id"]'::jsonb` }).where('id', '=', petr.id).execute();
+  });
+  afterAll(async () => kit?.server.stop());
+
+  it('keeps one entry for an object reached through different paths and query strings', async () => {
+    const cls = await newClass('Договор');
+    await visit(kit.admin.token, `/class_list/${cls}`, 'Договор (карточка)');
+    await visit(kit.admin.token, '/class_tree');
+    await visit(kit.admin.token, `/ontomap/${cls}`, 'Договор (карта)');
+    await visit(kit.admin.token, `/examp_list/${cls}?page=2`, 'Договор (экземпляры)');
+    await visit(kit.admin.token, '/class_tree?expanded=1');
+    const now = recentLinksResultSchema.parse((await call('GET', '/app/recent-links', kit.admin.token)).body);
+    expect(now.map((l) => [l.link, l.objectName])).toEqual([
+      ['/class_tree?expanded=1', '/class_tree?expanded=1'],
+      [`/examp_list/${cls}?page=2`, 'Договор (экземпляры)'],
+    ]);
+    expect(await storedLinks(kit.admin.id)).toHaveLength(2);
+  });
+
+  it('pins an object through any of its links, and the pin survives the next visit by another path', async () => {
+    const doc = await kit.create(kit.admin.token, 'Регламент');
+    await visit(kit.admin.token, `/structuredDocuments/view/${doc}`);
+    const pinned = await call('PATCH', '/app/recent-links', kit.admin.token, { link: `/structuredDocuments/edit/${doc}`, pinned: true });
+    expect(pinned.status).toBe(200);
+    const after = await visit(kit.admin.token, `/structuredDocuments/edit/${doc}`);
+    expect(after[0]).toMatchObject({ link: `/structuredDocuments/edit/${doc}`, pinned: true });
+    expect(after.filter((l) => l.link.includes(doc))).toHaveLength(1);
+  });
+
+  it('drops the links of a deleted instance, document or publication, and does not record a missing one', async () => {
+    const cls = await newClass('Удаляемый класс');
+    const doc = await kit.create(kit.admin.token, 'Удаляемый документ');
+    const pub = await call('POST', '/simpleDocs/publications', kit.admin.token, { name: 'Удаляемая публикация' });
+    expect(pub.status).toBe(201);
+    const pubId = pub.body.id as string;
+    for (const link of [`/class_list/${cls}`, `/structuredDocuments/view/${doc}`, `/doctree/${pubId}`, '/dashboard']) await visit(kit.admin.token, link);
+    expect(await list(kit.admin.token)).toEqual(expect.arrayContaining([`/class_list/${cls}`, `/structuredDocuments/view/${doc}`, `/doctree/${pubId}`]));
+
+    await setOk(kit.server, admin, [{ op: 'del', inst: cls }]);
+    expect((await call('DELETE', `/documents/${doc}`, kit.admin.token)).status).toBe(200);
+    expect((await call('DELETE', `/simpleDocs/publications/${pubId}`, kit.admin.token)).status).toBe(200);
+    const shown = await list(kit.admin.token);
+    expect(shown).toContain('/dashboard');
+    expect(shown.filter((l) => l.includes(cls) || l.includes(doc) || l.includes(pubId))).toEqual([]);
+    // gone from the store at the list's next change
+    await visit(kit.admin.token, '/docs');
+    expect((await storedLinks(kit.admin.id)).filter((l) => l.includes(cls) || l.includes(doc) || l.includes(pubId))).toEqual([]);
+
+    // a page of an object that does not exist is not kept
+    const missing = uuid();
+    expect((await visit(kit.admin.token, `/structuredDocuments/view/${missing}`)).map((l) => l.link)).not.toContain(`/structuredDocuments/view/${missing}`);
+    // nor a form for a new instance
+    expect((await visit(kit.admin.token, `/examp_list/${META_CLASS.Class}?inst=new`)).map((l) => l.link)).not.toContain(`/examp_list/${META_CLASS.Class}?inst=new`);
+    // the pinned entry of a deleted object cannot be pinned or removed any more: it is not there
+    expect((await call('DELETE', `/app/recent-links?link=${encodeURIComponent(`/class_list/${cls}`)}`, kit.admin.token)).status).toBe(404);
+  });
+
+  it('never lists a blocked route or one of the user\'s disabled routes', async () => {
+    const graph = uuid();
+    await kit.server.ctx.db.insertInto('instances').values({ id: graph, name: 'Граф' }).execute();
+    for (const link of ['/fca', '/fca/1', '/reports', `/graphs/${graph}`, '/dashboard', '/docs']) await visit(petr.token, link);
+    expect(await list(petr.token)).toEqual(['/docs', '/dashboard']);
+    expect(await storedLinks(petr.id)).toEqual(['/dashboard', '/docs']);
+    // the administrator, without those disabled routes, keeps the graph but not the blocked page
+    for (const link of ['/fca/1', `/graphs/${graph}`]) await visit(kit.admin.token, link);
+    expect(await list(kit.admin.token)).toContain(`/graphs/${graph}`);
+    expect(await list(kit.admin.token)).not.toContain('/fca/1');
+  });
+
+  it('keeps at most 15, and a deleted object\'s place goes to the next visit', async () => {
+    const cls = await Promise.all(Array.from({ length: 17 }, (_, i) => newClass(`Класс ${i}`)));
+    for (const id of cls.slice(0, 16)) await visit(petr.token, `/class_list/${id}`);
+    expect(await list(petr.token)).toHaveLength(RECENT_LINKS_MAX);
+    await setOk(kit.server, admin, [{ op: 'del', inst: cls[15] }]);
+    const shown = await list(petr.token);
+    expect(shown).toEqual(cls.slice(1, 15).reverse().map((id) => `/class_list/${id}`));
+    const refilled = (await visit(petr.token, `/class_list/${cls[16]}`)).map((l) => l.link);
+    expect(refilled).toEqual([`/class_list/${cls[16]}`, ...shown]);
   });
 });

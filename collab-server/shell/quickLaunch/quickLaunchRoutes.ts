@@ -6,11 +6,12 @@ import { searchQuickLaunch } from './quickLaunchSearch';
 import { parseInput } from '../../problems/parseInput';
 import { requireSignedIn } from '../../http/requestCaller';
 
-/** Quick launch (Ctrl+O): find a class, property, individual or command by name. */
+/** Quick launch (Ctrl+O): find a class, property, individual, command, document or publication by name. */
 export async function quickLaunchRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
   api.get('/app/quick-launch', async (request) => {
     const query = parseInput(quickLaunchQuerySchema, request.query, 'query');
     const caller = await requireSignedIn(ctx, request);
-    return searchQuickLaunch(ctx.db, callerAccess(caller), query.q, query.limit);
+    const documents = !ctx.config.shell.disabledSections.includes('documents');
+    return searchQuickLaunch(ctx.db, callerAccess(caller), query.q, query.limit, documents);
   });
 }

@@ -5,17 +5,22 @@ import { META_CLASS } from '../../../realtime/protocol/metaModel';
 import type { QuickLaunchItem, QuickLaunchKind } from '../../../realtime/protocol/shell/quickLaunch';
 import { BUILT_IN_IDS } from '../../dataApi/writePolicy';
 import { likePattern } from '../../dataApi/filterValues';
+import { documentMatches } from './quickLaunchDocuments';
 
 /**
  * What an instance is, by the first of its memberships in this order. Plugins come first so that
  * an instance that is a plugin in any way is never listed; commands come before individuals so a
- * non-administrator never finds one through a second class.
+ * non-administrator never finds one through a second class. Documents and publications, which
+ * are rows of their own tables, follow.
  */
-const RANKED_KINDS = ['plugin', 'class', 'objectProperty', 'dataProperty', 'ontologyMap', 'graphConfig', 'textDoc', 'command', 'individual'] as const;
+const RANKED_KINDS = [
+  'plugin', 'class', 'objectProperty', 'dataProperty', 'ontologyMap', 'graphConfig', 'textDoc', 'command', 'individual',
+  'document', 'structuredDocument', 'publication', 'documentPublication',
+] as const;
 type RankedKind = (typeof RANKED_KINDS)[number];
 const rankOf = (kind: RankedKind): number => RANKED_KINDS.indexOf(kind);
 
-type Row = { id: string; name: string; rank: number; class_id: string; class_name: string | null };
+type Row = { id: string; name: string; rank: number; class_id: string | null; class_name: string | null };
 
 function linkTo(kind: QuickLaunchKind, id: string, classId: string): string {
   switch (kind) {
@@ -35,35 +40,49 @@ function linkTo(kind: QuickLaunchKind, id: string, classId: string): string {
       return `/settings/commands?id=${id}`;
     case 'individual':
       return `/examp_list/${classId}?inst=${id}`;
+    case 'document':
+      return `/docs/view/${id}`;
+    case 'structuredDocument':
+      return `/structuredDocuments/view/${id}`;
+    case 'publication':
+      return `/doctree/${id}`;
+    case 'documentPublication':
+      return `/structuredDocuments/view/${classId}?publication=${id}`;
   }
 }
 
 function present(row: Row): QuickLaunchItem {
   const kind = RANKED_KINDS[row.rank] as QuickLaunchKind;
-  const individual = kind === 'individual';
+  // an individual's class, a structured document's publication's document
+  const withParent = kind === 'individual' || kind === 'documentPublication';
   return {
     id: row.id,
     name: row.name,
     kind,
-    classId: individual ? row.class_id : null,
-    className: individual ? row.class_name : null,
-    link: linkTo(kind, row.id, row.class_id),
+    classId: withParent ? row.class_id : null,
+    className: withParent ? row.class_name : null,
+    link: linkTo(kind, row.id, row.class_id ?? ''),
   };
 }
 
 /**
- * Instances whose name contains `q` (case-insensitive, taken literally), in one statement: exact
- * matches first, then those starting with it, then by name. Administrators find everything but the
- * built-in meta-model and plugins; others only what they authored, and no commands (spec §6).
- * The memberships (instance_id, class_id) and class_closure keys serve the lateral join;
- * instances(author, name) narrows a non-administrator's search to their own instances.
+ * Instances, documents and publications whose name contains `q` (case-insensitive, taken
+ * literally), in one statement: exact matches first, then those starting with it, then by name.
+ * Administrators find everything but the built-in meta-model and plugins; others only what they
+ * authored, and no commands (spec §6); documents and publications not at all when the documents
+ * section is turned off. The memberships (instance_id, class_id) and class_closure keys serve the
+ * lateral join; instances(author, name) narrows a non-administrator's search to their own instances.
  */
-export async function searchQuickLaunch(db: Kysely<Database>, caller: CallerAccess, q: string, limit: number): Promise<QuickLaunchItem[]> {
+export async function searchQuickLaunch(db: Kysely<Database>, caller: CallerAccess, q: string, limit: number, withDocuments = true): Promise<QuickLaunchItem[]> {
   const builtIns = sql.join([...BUILT_IN_IDS]);
   const ownOnly = caller.isAdmin
     ? sql``
     : sql`and k.rank <> ${rankOf('command')} and i.author = ${caller.userId}`;
+  const documents = withDocuments
+    ? sql`union all ${documentMatches(caller, q, { document: rankOf('document'), structuredDocument: rankOf('structuredDocument'), publication: rankOf('publication'), documentPublication: rankOf('documentPublication') })}`
+    : sql``;
   const { rows } = await sql<Row>`
+    select * from (
     select i.id, i.name, k.rank, k.class_id, c.name as class_name
     from instances i
     cross join lateral (
@@ -91,7 +110,9 @@ export async function searchQuickLaunch(db: Kysely<Database>, caller: CallerAcce
       and i.id not in (${builtIns})
       and k.rank <> ${rankOf('plugin')}
       ${ownOnly}
-    order by lower(i.name) = lower(${q}) desc, i.name ilike ${likePattern(q, 'starts')} desc, i.name, i.id
+    ${documents}
+    ) found
+    order by lower(name) = lower(${q}) desc, name ilike ${likePattern(q, 'starts')} desc, name, id
     limit ${limit}
   `.execute(db);
   return rows.map(present);

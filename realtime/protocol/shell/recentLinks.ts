@@ -3,7 +3,10 @@ import { z } from 'zod';
 /** At most this many recent links are kept per user (platform spec §9); pinned ones first. */
 export const RECENT_LINKS_MAX = 15;
 
-/** A recent link (platform spec §3). `link` is the app path (with query) and identifies it. */
+/**
+ * A recent link (platform spec §3). `link` is the app path (with query) last used to open its
+ * object; links to the same object are one entry (model/recentLinksIdentity.ts).
+ */
 export const recentLinkSchema = z.object({
   link: z.string().min(1).max(2000).regex(/^\//, 'an app path starting with /'),
   objectName: z.string().max(500),

@@ -6,6 +6,7 @@ import { useImportProgress } from './useImportProgress';
 import { PageFrame } from '../../components/PageFrame';
 import { Problem, problemText } from '../../components/Problem';
 import { ProgressBar, StatusBadge } from './importUi';
+import { importNumbers } from './importNumbers';
 
 /** /import-data/{id}: the import document — status, live progress, counts, and the rejected rows with their messages. */
 export function ImportDocument({ id }: { id: string }) {
@@ -14,11 +15,13 @@ export function ImportDocument({ id }: { id: string }) {
   useContextTitle(detail?.name ?? null);
   if (!detail) return <PageFrame className="gap-4 p-4" title={t('imports.document.title')}>{error ? <Problem text={problemText(error)} /> : <p className="text-sm text-gray-500">{t('imports.common.loading')}</p>}</PageFrame>;
   const dl = 'grid max-w-3xl grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm';
+  // the bar, its label and these counters: one set of numbers
+  const numbers = importNumbers(detail.progress, detail.status);
   return (
     <PageFrame className="gap-4 p-4" title={detail.name}>
       <div className="flex items-center gap-3" data-testid="import-status">
         <StatusBadge status={detail.status} />
-        <ProgressBar progress={detail.progress} />
+        <ProgressBar progress={detail.progress} status={detail.status} />
       </div>
       {detail.message && <Problem text={detail.message} />}
       <dl className={dl}>
@@ -28,10 +31,12 @@ export function ImportDocument({ id }: { id: string }) {
         <dd className="break-all">{t(`imports.source.${detail.source}`)}: {detail.fileName}</dd>
         <dt className="text-gray-600">{t('imports.document.owner')}</dt>
         <dd>{detail.ownerName}</dd>
+        <dt className="text-gray-600">{t('imports.document.read')}</dt>
+        <dd data-testid="import-read">{t('imports.document.readOf', { read: formatNumber(numbers.read), total: formatNumber(numbers.total) })}</dd>
         <dt className="text-gray-600">{t('imports.document.imported')}</dt>
-        <dd data-testid="import-imported">{formatNumber(detail.imported)}</dd>
+        <dd data-testid="import-imported">{formatNumber(numbers.written)}</dd>
         <dt className="text-gray-600">{t('imports.document.rejected')}</dt>
-        <dd data-testid="import-rejected">{formatNumber(detail.progress.rejected)}</dd>
+        <dd data-testid="import-rejected">{formatNumber(numbers.refused)}</dd>
         <dt className="text-gray-600">{t('imports.document.created')}</dt>
         <dd>{formatDateTime(detail.createdAt)}</dd>
         <dt className="text-gray-600">{t('imports.document.ended')}</dt>
@@ -40,7 +45,7 @@ export function ImportDocument({ id }: { id: string }) {
       {detail.results.length > 0 && (
         <section className="flex flex-col gap-2">
           <h2 className="text-base font-semibold text-gray-900">{t('imports.document.results')}</h2>
-          {detail.progress.rejected > detail.results.length && <p className="text-xs text-gray-500">{t('imports.document.firstResults', { count: MAX_RESULTS_SHOWN })}</p>}
+          {numbers.refused > detail.results.length && <p className="text-xs text-gray-500">{t('imports.document.firstResults', { count: MAX_RESULTS_SHOWN })}</p>}
           <div className="max-w-4xl overflow-x-auto rounded border border-gray-200 bg-white">
             <table className="min-w-full divide-y divide-gray-200 text-sm" data-testid="import-results">
               <thead className="bg-gray-50">

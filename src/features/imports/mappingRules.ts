@@ -1,25 +1,47 @@
 import { NAME_TARGET, type DetectedType, type ImportMapping } from '../../../realtime/protocol/imports';
 
-/** A property a column may be mapped to, as get_form describes it. */
-export type TargetField = { prop: string; cap: string; type: string; required: boolean; readonly: boolean };
+/**
+ * A property a column may be mapped to, as get_form describes it; `names` are what else it is
+ * called: its name and its labels in every language.
+ */
+export type TargetField = { prop: string; cap: string; type: string; required: boolean; readonly: boolean; names?: readonly string[] };
 
 /** What the mapping editor keeps per column: a property id, NAME_TARGET, or '' (not imported). */
 export type ColumnChoice = Record<string, string>;
 
-const NAME_LABELS = new Set(['имя', 'название', 'наименование', 'фио', 'name', 'title']);
-const simplify = (text: string): string => text.trim().toLowerCase().replace(/ё/g, 'е').replace(/\s+/g, ' ');
+/** How a header and a property's name are compared: case, «ё» and all whitespace (non-breaking too) ignored. */
+export const simplifyHeader = (text: string): string => text.normalize('NFC').toLowerCase().replace(/ё/g, 'е').replace(/[\s\u00a0\u2007\u202f\ufeff]+/gu, '');
 
-/** A first guess: a column named like a property's caption fills it; a "Name"/"Название" column names the instance. */
+const NAME_LABELS = new Set(['имя', 'название', 'наименование', 'фио', 'name', 'title'].map(simplifyHeader));
+
+/**
+ * A first guess: a column whose header is a property's caption, name or label in any language
+ * fills it (the caption in the interface language wins when two properties share a word, then the
+ * order of the form); a "Name"/"Название" column names the instance. A property is filled by one
+ * column only: the first that names it.
+ */
 export function suggestMapping(columns: readonly string[], fields: readonly TargetField[]): ColumnChoice {
-  const byCaption = new Map(fields.filter((f) => !f.readonly).map((f) => [simplify(f.cap), f.prop]));
+  const writable = fields.filter((f) => !f.readonly);
+  const byName = new Map<string, string>();
+  const learn = (name: string, prop: string): void => {
+    const key = simplifyHeader(name);
+    if (key && !byName.has(key)) byName.set(key, prop);
+  };
+  for (const f of writable) learn(f.cap, f.prop);
+  for (const f of writable) for (const name of f.names ?? []) learn(name, f.prop);
   const choice: ColumnChoice = {};
+  const taken = new Set<string>();
   let named = false;
   for (const column of columns) {
-    const key = simplify(column);
-    if (!named && NAME_LABELS.has(key)) {
+    const key = simplifyHeader(column);
+    const prop = byName.get(key);
+    if (!named && NAME_LABELS.has(key) && !prop) {
       choice[column] = NAME_TARGET;
       named = true;
-    } else choice[column] = byCaption.get(key) ?? '';
+    } else if (prop && !taken.has(prop)) {
+      choice[column] = prop;
+      taken.add(prop);
+    } else choice[column] = '';
   }
   return choice;
 }

@@ -33,4 +33,11 @@ describe('applyStatusUpdate', () => {
   it('takes a new status whatever the count', () => {
     expect(applyStatusUpdate(detail, update('failed', 1000)).status).toBe('failed');
   });
+  it('never goes back to queued from a later stage', () => {
+    expect(applyStatusUpdate(detail, update('queued', 0))).toBe(detail);
+    expect(applyStatusUpdate({ ...detail, status: 'completed' }, update('running', 3000)).status).toBe('completed');
+  });
+  it('keeps the imported count with the pushed numbers', () => {
+    expect(applyStatusUpdate(detail, update('running', 2000)).imported).toBe(1998);
+  });
 });

@@ -10,11 +10,19 @@ export const IMPORT_POLL_MS = 1000;
 
 const ended = (detail: ImportDetail | null): boolean => detail?.status === 'completed' || detail?.status === 'failed';
 
-/** A pushed update applied to the document on screen; the rejected rows come with the next fetch. */
+// an import only moves forward: queued, running, then ended
+const STAGE: Record<ImportDetail['status'], number> = { queued: 0, running: 1, completed: 2, failed: 2 };
+
+/**
+ * A pushed update applied to the document on screen; the rejected rows come with the next fetch.
+ * Pushes carry the counts as committed, the same the page fetches, so the bar and the counters
+ * move together; `imported` follows them (it is read minus refused).
+ */
 export function applyStatusUpdate(detail: ImportDetail, update: ImportStatusUpdate): ImportDetail {
-  // updates may overtake each other with a fetch: progress never goes back
-  if (update.progress.done < detail.progress.done && update.status === detail.status) return detail;
-  return { ...detail, status: update.status, progress: update.progress };
+  // updates may overtake each other and a fetch: neither the stage nor the count goes back
+  if (STAGE[update.status] < STAGE[detail.status]) return detail;
+  if (update.progress.done < detail.progress.done && STAGE[update.status] === STAGE[detail.status]) return detail;
+  return { ...detail, status: update.status, progress: update.progress, imported: update.progress.done - update.progress.rejected };
 }
 
 /**

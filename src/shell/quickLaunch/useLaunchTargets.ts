@@ -19,6 +19,7 @@ const screenRoutes = launchableRoutes(routeTable);
 
 function objectDetail(item: QuickLaunchItem, t: TFunction): string {
   if (item.kind === 'individual' && item.className) return t('quickLaunch.kinds.individualOf', { className: item.className });
+  if (item.kind === 'documentPublication' && item.className) return t('quickLaunch.kinds.documentPublicationOf', { documentName: item.className });
   return t(`quickLaunch.kinds.${item.kind}`);
 }
 
@@ -40,9 +41,10 @@ export function useLaunchTargets(query: string): LaunchTargets {
     // i18n.language: titles change with the language
   }, [query, canOpen, plugins, t, i18n.language]);
 
+  // the server finds what the user may see; the guard says which pages they may open (blocked routes, sections)
   const objects = useMemo(
-    () => search.items.map((item) => ({ key: `${item.kind}:${item.id}`, path: item.link, label: item.name, detail: objectDetail(item, t) })),
-    [search.items, t, i18n.language],
+    () => search.items.filter((item) => canOpen(item.link)).map((item) => ({ key: `${item.kind}:${item.id}`, path: item.link, label: item.name, detail: objectDetail(item, t) })),
+    [search.items, canOpen, t, i18n.language],
   );
 
   return { screens, objects, loading: search.loading, error: search.error };

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RecentLink } from '../../../realtime/protocol/shell/recentLinks';
 import { fetchRecentLinks, pinRecentLink, removeRecentLink } from './recentLinksApi';
-import { orderRecentLinks, removeRecentLink as withoutLink, setPinned } from '../../../model/recentLinks';
+import { removeRecentLink as withoutLink, setPinned, visibleRecentLinks } from '../../../model/recentLinks';
+import { useCanOpen } from '../guard/shellAccess';
 import { Icon } from '../menu/icons';
 import { formatDateTime } from '../../i18n/format';
 import { showMessage } from '../messages/messageStore';
@@ -20,19 +21,22 @@ type Load = { status: 'loading' } | { status: 'failed'; error: string } | { stat
 /** The user's recently opened objects, pinned first: open, pin or unpin, remove. */
 export function RecentLinksPanel({ limit, className = '' }: RecentLinksPanelProps) {
   const { t } = useTranslation();
+  const canOpen = useCanOpen();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
 
   useEffect(() => {
     let live = true;
     fetchRecentLinks()
-      .then((links) => live && setLoad({ status: 'ready', links: orderRecentLinks(links) }))
+      .then((links) => live && setLoad({ status: 'ready', links }))
       .catch((e: unknown) => live && setLoad({ status: 'failed', error: errorText(e) }));
     return () => {
       live = false;
     };
   }, []);
 
-  const links = load.status === 'ready' ? load.links : [];
+  // the server has dropped deleted objects and blocked or disabled routes; the guard also knows
+  // admin-only pages, sections turned off and paths no route (or plugin) serves any more
+  const links = load.status === 'ready' ? visibleRecentLinks(load.links, (link) => canOpen(link.link)) : [];
 
   async function togglePin(link: RecentLink) {
     try {

@@ -17,11 +17,16 @@ export function useImportClasses(): Loaded<ClassRef[]> {
   }, []);
 }
 
-/** The properties of a class a column may fill, as its form shows them. */
+/**
+ * The properties of a class a column may fill, as its form shows them, each with every name it
+ * goes by (its name and its labels in all languages), so a column headed in either language finds it.
+ */
 export function useTargetFields(classId: string): Loaded<TargetField[]> {
   return useLoad(async () => {
     if (!classId) return [];
-    const fields = await ontologyClient.form(classId, { lang: i18next.language });
-    return fields.filter((f) => !NOT_IMPORTED.has(f.prop)).map((f) => ({ prop: f.prop, cap: f.cap, type: f.type, required: f.required, readonly: f.readonly }));
+    const fields = (await ontologyClient.form(classId, { lang: i18next.language })).filter((f) => !NOT_IMPORTED.has(f.prop));
+    const props = await ontologyClient.readByIds(fields.map((f) => f.prop), [META_PROP.label]);
+    const namesOf = new Map(props.map((p) => [p.id, [p.name, ...Object.values(p.labels).filter((l): l is string => typeof l === 'string')]]));
+    return fields.map((f) => ({ prop: f.prop, cap: f.cap, type: f.type, required: f.required, readonly: f.readonly, names: namesOf.get(f.prop) ?? [] }));
   }, [classId]);
 }
