@@ -16,7 +16,9 @@ const partFiles = import.meta.glob<Tree>('./locales/parts/*.json', { import: 'de
 
 /** Areas whose strings load with their screens rather than with the shell. */
 export type LocalePart = 'admin' | 'dashboard' | 'dialogs' | 'maintenance' | 'profile' | 'chat' | 'realtime' | 'imports' | 'classes' | 'individuals' | 'maps' | 'owl' | 'ontologyHistory' | 'sdocEditor' | 'sdocViewer' | 'simpleDocs';
-const SHELL_PARTS = ['domain', 'home', 'manuals', 'menu', 'pages', 'platform', 'quickLaunch', 'routes'] as const;
+// terms: the glossary every area's strings nest ($t(terms.…)), so it comes first, with the shell
+// rights: every ontology screen says why it offers no editing
+const SHELL_PARTS = ['domain', 'home', 'manuals', 'menu', 'pages', 'platform', 'quickLaunch', 'rights', 'routes', 'terms'] as const;
 
 // every part asked for so far: switching the language fetches them in the new one too
 const wantedParts = new Set<string>(SHELL_PARTS);

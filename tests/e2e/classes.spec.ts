@@ -113,10 +113,12 @@ test('classes are built in the tree, re-parented by drag, described by propertie
   await page.getByTestId('prop-label-ru').fill(`вес ${s}`);
   await page.getByTestId('prop-domain-picker').fill(`Животные ${s}`);
   await page.getByRole('option', { name: `Животные ${s}` }).click();
-  await page.getByTestId('prop-type').selectOption('float');
+  // value types are offered and shown by their names, never their codes
+  await page.getByTestId('prop-type').selectOption({ label: 'Дробное число' });
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page).toHaveURL(/\/scalar_list\/[0-9a-f-]{36}$/);
-  await expect(page.getByTestId('prop-card')).toContainText('float');
+  await expect(page.getByTestId('prop-card')).toContainText('Дробное число');
+  await expect(page.getByTestId('prop-card')).not.toContainText('float');
 
   // the class card of "mammals": its tabs; both properties are inherited from "animals"
   await page.goto(`/class_list/${mammalsId}`);

@@ -40,6 +40,7 @@ async function seed(request: APIRequestContext, token: string): Promise<Ontology
 }
 
 const field = (page: Page, prop: string) => page.getByTestId(`field-${prop}`);
+const NAME = id(0x101);
 
 test('instances: the form with its messages, links and back-links, a pasted list, a kept sort', async ({ page, request }) => {
   test.setTimeout(120_000);
@@ -61,7 +62,9 @@ test('instances: the form with its messages, links and back-links, a pasted list
   await page.getByTestId('instance-save').click();
   await expect(field(page, o.start)).toContainText('Неверный формат даты');
   await expect(field(page, o.code)).toContainText('Поле "Шифр" обязательно для заполнения');
-  await expect(page.getByTestId('form-problems')).toContainText('Поле "Название" обязательно для заполнения');
+  // the name stands above the tabs: its message is right under it, and the cursor goes there first
+  await expect(field(page, NAME)).toContainText('Поле "Название" обязательно для заполнения');
+  await expect(field(page, NAME).getByRole('textbox')).toBeFocused();
   await screenshot(page, 'individuals-form-errors', true);
 
   await field(page, o.start).getByLabel('Начало').fill('01.03.2024');

@@ -46,7 +46,7 @@ test('a save by one user appears live in the other form; the same field changed 
     },
   });
   expect(res.status(), await res.text()).toBe(200);
-  const user = await createUser(request, { name: 'Борис Формин' });
+  const user = await createUser(request, { name: 'Борис Формин', roles: ['editor'] });
   const path = `/examp_list/${cls}?inst=${inst}`;
 
   const adminSocket = hubSocketOpened(page);
@@ -115,7 +115,7 @@ test('an ontology text saved by one user appears in the other user\'s open edito
     data: { act: 'set_data', payload: { data: [{ op: 'new', class: id(8), inst: doc, name: 'Общий текст' }, { op: 'upd', inst: doc, prop: id(0x14a), val: 'Первая строка.' }] } },
   });
   expect(res.status(), await res.text()).toBe(200);
-  const user = await createUser(request, { name: 'Вера Текстова' });
+  const user = await createUser(request, { name: 'Вера Текстова', roles: ['editor'] });
   const adminSocket = hubSocketOpened(page);
   await openAs(page, token, `/text-editor/${doc}`);
   await expect(page.getByTestId('text-doc-text')).toHaveValue('Первая строка.');

@@ -43,7 +43,7 @@ test('a map is built on its graph, and a dragged node keeps its place after a re
   const token = await adminToken(request);
   const s = Date.now().toString(36);
   await openAs(page, token, '/ontologies');
-  await expect(page.getByTestId('routed-view').getByRole('heading', { name: 'Онтологические карты' })).toBeVisible();
+  await expect(page.getByTestId('routed-view').getByRole('heading', { name: 'Карты онтологий' })).toBeVisible();
   await page.getByTestId('map-create').click();
   await page.getByTestId('map-name-input').fill(`Карта ${s}`);
   await page.getByTestId('map-description-input').fill('Проверочная карта');
@@ -276,7 +276,7 @@ test('the ontology around a class, and the links between instances', async ({ pa
     ],
   });
   await openAs(page, token, `/ontomap/${machine}`);
-  await expect(page.getByRole('heading', { name: `Карта онтологии: Станок ${s}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Граф онтологии: Станок ${s}` })).toBeVisible();
   await expect(page.getByTestId('network-counts')).toHaveText('Узлов: 3, связей: 2');
   await page.waitForTimeout(800);
   await shot(page, 'maps-ontomap');

@@ -100,6 +100,10 @@ test('state files before and after an edit show the change on /ontologyDiff, and
   const top = history.getByTestId('history-row').first();
   await expect(top).toContainText('Должность');
   await expect(top).toContainText('главный инженер');
+  // what happened is said in words: the creation reads «Создан», never the change log's codes
+  await expect(top.getByTestId('history-op')).toHaveText('Изменено значение');
+  await expect(history.getByTestId('history-row').last().getByTestId('history-op')).toHaveText('Создан');
+  await expect(history).not.toContainText(/\b(new|upd|add|rem|del)\b/);
   await shot(page, 'entity-history');
   await top.getByRole('button', { name: 'Отменить' }).click();
   await expect(history.getByTestId('history-row')).toHaveCount(4);

@@ -12,9 +12,11 @@ test("the dashboard shows the backend's status as the shell's poll sees it", asy
   await expect(page).toHaveTitle('Панель управления - Ontoweave');
   const widget = page.getByTestId('backend-status-widget');
   await expect(widget).toContainText('Состояние платформы');
-  await expect(widget.getByTestId('service-status')).toContainText('Состояние платформы:работает');
-  await expect(widget.getByTestId('service-row').filter({ hasText: 'database' })).toContainText('работает');
-  await expect(widget.getByTestId('service-row').filter({ hasText: 'database' })).toContainText(/\d+ мс/);
+  // services and their states in the interface language, never the server's code names
+  await expect(widget.getByTestId('service-status')).toContainText('В целом:работает');
+  await expect(widget.getByTestId('service-row').filter({ hasText: 'База данных' })).toContainText('работает');
+  await expect(widget.getByTestId('service-row').filter({ hasText: 'База данных' })).toContainText(/ответ за \d+ мс/);
+  await expect(widget).not.toContainText('database');
   await expect(page.getByTestId('count-classes')).toHaveText(/^[1-9]\d*$/);
   await screenshot(page, 'profile-dashboard');
 });

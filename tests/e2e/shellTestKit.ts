@@ -23,13 +23,26 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 let counter = 0;
 export type TestUser = { id: string; login: string; password: string };
 
-/** A new user with the given fields (app, isAdmin, route lists…), created by the admin. */
-export async function createUser(request: APIRequestContext, fields: Record<string, unknown> = {}): Promise<TestUser> {
+/** The id of the role with this code (read by the admin). */
+export async function roleIdOf(request: APIRequestContext, code: string): Promise<string> {
+  const res = await request.get('/api/roles', { headers: { authorization: await adminToken(request) } });
+  const role = ((await res.json()) as Array<{ id: string; code: string }>).find((r) => r.code === code);
+  if (!role) throw new Error(`no role ${code}`);
+  return role.id;
+}
+
+/**
+ * A new user with the given fields (app, isAdmin, route lists…), created by the admin. `roles`: codes
+ * of its global roles; without them it starts with the new-user roles (a reader).
+ */
+export async function createUser(request: APIRequestContext, fields: Record<string, unknown> & { roles?: string[] } = {}): Promise<TestUser> {
   const login = `e2e-${Date.now().toString(36)}-${++counter}`;
   const password = 'e2e-user-password';
+  const { roles, ...rest } = fields;
+  const roleIds = roles ? await Promise.all(roles.map((code) => roleIdOf(request, code))) : undefined;
   const res = await request.post('/api/users', {
     headers: { authorization: await adminToken(request) },
-    data: { login, name: `Тестовый пользователь ${counter}`, password, ...fields },
+    data: { login, name: `Тестовый пользователь ${counter}`, password, ...rest, ...(roleIds ? { roleIds } : {}) },
   });
   expect(res.status(), await res.text()).toBe(201);
   const { id } = (await res.json()) as { id: string };

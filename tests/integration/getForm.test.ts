@@ -77,6 +77,39 @@ describe('get_form', () => {
     expect(field(leo.body, o.P.friend).vals.map((v: any) => v.cap)).toEqual(['Rex', 'Tweety']);
   });
 
+  it('captions by the interface rule: the label in prop_cap, else the name, else any label; links too', async () => {
+    const [cls, founded, unnamed, link, club] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+    const label = (inst: string, lang: string, text: string) => ({ op: 'add', inst, prop: META_PROP.label, val: { lang, text } });
+    const written = await callData(server, { session: admin.session }, 'set_data', {
+      data: [
+        { op: 'new', class: META_CLASS.Class, inst: cls, name: 'Организация для подписей' },
+        { op: 'new', class: META_CLASS.DataProperty, inst: founded, name: 'Дата основания' },
+        label(founded, 'en', 'Foundation date'),
+        { op: 'add', inst: founded, prop: META_PROP.domain, val: cls },
+        { op: 'upd', inst: founded, prop: META_PROP.type, val: 'date' },
+        { op: 'new', class: META_CLASS.ObjectProperty, inst: link, name: 'member_of' },
+        label(link, 'ru', 'Член клуба'),
+        { op: 'add', inst: link, prop: META_PROP.domain, val: cls },
+        { op: 'upd', inst: link, prop: META_PROP.range, val: cls },
+        { op: 'new', class: cls, inst: club, name: 'Клуб' },
+        label(club, 'en', 'The Club'),
+        { op: 'new', class: cls, inst: unnamed, name: 'Участник' },
+        { op: 'upd', inst: unnamed, prop: link, val: club },
+      ],
+    });
+    expect(written.status, JSON.stringify(written.body)).toBe(200);
+    const ru = (await form({ class: cls, inst: unnamed, prop_cap: 'ru' })).body;
+    const en = (await form({ class: cls, inst: unnamed, prop_cap: 'en' })).body;
+    // a Russian name with only an English label: the name in Russian, the label in English
+    expect(field(ru, founded).cap).toBe('Дата основания');
+    expect(field(en, founded).cap).toBe('Foundation date');
+    expect(field(ru, link).cap).toBe('Член клуба');
+    expect(field(en, link).cap).toBe('member_of');
+    // the linked instance is captioned by the same rule
+    expect(field(ru, link).vals.map((v: any) => v.cap)).toEqual(['Клуб']);
+    expect(field(en, link).vals.map((v: any) => v.cap)).toEqual(['The Club']);
+  });
+
   it('refuses unknown classes, instances of other classes and bad parameters', async () => {
     const unknown = '00000000-0000-4000-8000-00000000abcd';
     const a = await form({ class: unknown });

@@ -14,11 +14,12 @@ import { useConfirm } from '../../components/useConfirm';
 import { PasswordDialog } from './users/PasswordDialog';
 import { UserDialog } from './users/UserDialog';
 import { UserRolesDialog } from './users/UserRolesDialog';
+import { NewUserRolesControl } from './users/NewUserRolesControl';
 import { UsersTable, type UserActions } from './users/UsersTable';
 import { matchesUserSearch } from './users/userSearch';
 import { deleteUser, listAllRoles, listUsers, revokeSessions, updateUser } from './users/usersApi';
 
-/** /settings/users: accounts, their flags and route lists, passwords, sessions, disabling and global roles. */
+/** /settings/users: accounts, their flags and route lists, passwords, sessions, disabling, global roles and the roles a new account starts with. */
 export default function UsersPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -93,6 +94,7 @@ export default function UsersPage() {
         </>
       }
     >
+      <NewUserRolesControl roles={roles.data ?? []} />
       <LoadState loading={users.loading && !users.data} error={users.error} empty={users.data !== null && shown.length === 0} onRetry={users.reload} />
       {users.data && shown.length > 0 && (
         <>

@@ -32,16 +32,17 @@ export default function ViewsPage() {
   const [confirm, confirmElement] = useConfirm();
   const propNames = useInstanceNames((views.data ?? []).flatMap((v) => v.fields.filter((f) => !isAlias(f))));
   const roleNames = new Map((roles.data ?? []).map((r) => [r.id, r.name]));
+  const classNames = new Map((classes.data ?? []).map((c) => [c.id, c.name]));
   const shown = useMemo(() => (views.data ?? []).filter((v) => !classFilter || v.classId === classFilter), [views.data, classFilter]);
 
   const fieldName = (prop: PropRef) => (isAlias(prop) ? t(`admin.views.aliases.${prop}`) : (propNames.get(prop) ?? prop));
   const columns: DataColumn<ClassView>[] = [
     { id: 'name', header: t('admin.views.name'), value: (view) => view.name },
-    { id: 'class', header: t('admin.views.class'), value: (view) => view.className },
+    { id: 'class', header: t('admin.views.class'), value: (view) => classNames.get(view.classId) ?? view.className },
     {
       id: 'roles',
       header: t('admin.views.roles'),
-      cell: (view) => (view.roleIds.length ? view.roleIds.map((id) => roleNames.get(id) ?? id).join(', ') : <span className="text-gray-400">{t('admin.views.noRoles')}</span>),
+      cell: (view) => (view.roleIds.length ? view.roleIds.map((id) => roleNames.get(id) ?? t('admin.common.unknown')).join(', ') : <span className="text-gray-400">{t('admin.views.noRoles')}</span>),
     },
     { id: 'fields', header: t('admin.views.fields'), value: (view) => view.fields.map(fieldName).join(', ') },
     { id: 'sort', header: t('admin.views.sort'), className: 'whitespace-nowrap', value: (view) => (view.sort ? `${fieldName(view.sort.prop)} ${view.sort.dir === 'asc' ? '↑' : '↓'}` : '') },
@@ -49,7 +50,7 @@ export default function ViewsPage() {
   ];
 
   async function remove(view: ClassView) {
-    if (!(await confirm({ title: t('admin.views.deleteTitle'), text: t('admin.views.deleteText', { name: view.name, className: view.className }) }))) return;
+    if (!(await confirm({ title: t('admin.views.deleteTitle'), text: t('admin.views.deleteText', { name: view.name, className: classNames.get(view.classId) ?? view.className }) }))) return;
     try {
       await deleteView(view.id);
       notifySuccess(t('admin.views.deleted', { name: view.name }));

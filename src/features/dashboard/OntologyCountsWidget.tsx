@@ -22,7 +22,7 @@ export function OntologyCountsWidget({ canOpen }: { canOpen: (path: string) => b
     <DashboardWidget title={t('dashboard.counts.title')} icon="box" testId="ontology-counts">
       <WidgetLoadState error={error} loaded={counts !== null} />
       {counts && (
-        <dl className="grid grid-cols-2 gap-2 text-center sm:grid-cols-4">
+        <dl className="grid grid-cols-2 gap-2 text-center">
           {ROWS.map(({ key, path }) => (
             <div key={key} className="rounded bg-primary-light px-2 py-3">
               <dd className="text-2xl font-semibold text-primary" data-testid={`count-${key}`}>

@@ -1,9 +1,6 @@
-import { labelIn, type OntologyEntity } from '../../ontology';
+import { captionOf, type OntologyEntity } from '../../ontology';
 
-/**
- * What to call each entity: its label in the interface language when it has one (properties and
- * classes are labelled per language), otherwise its name.
- */
+/** What to call each entity, by the interface's one rule: its label in the language, else its name, else any label. */
 export function instanceCaptions(entities: readonly OntologyEntity[], language: string): Map<string, string> {
-  return new Map(entities.map((e) => [e.id, labelIn(e, language) || e.name]));
+  return new Map(entities.map((e) => [e.id, captionOf(e, language)]));
 }

@@ -23,7 +23,7 @@ export function OsaRolesTab() {
   const [confirm, confirmElement] = useConfirm();
   const columns = useMemo<DataColumn<OsaRole>[]>(() => {
     const names = new Map((users.data ?? []).map((u) => [u.id, u.name]));
-    const memberNames = (group: OsaRole) => group.userIds.map((id) => names.get(id) ?? id);
+    const memberNames = (group: OsaRole) => group.userIds.map((id) => names.get(id) ?? t('admin.common.unknown'));
     return [
       { id: 'name', header: t('admin.osaRoles.name'), value: (group) => group.name },
       {

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
-import { UUID_RE } from '../../../../realtime/protocol/metaModel';
-import { ontologyClient, where, type EntityRef as InstanceRef } from '../../ontology';
+import { META_PROP, UUID_RE } from '../../../../realtime/protocol/metaModel';
+import { captionOf, ontologyClient, where, type EntityRef as InstanceRef } from '../../ontology';
+import { captionLanguage } from '../api/captionLanguage';
 import { inputClass } from './fields';
 
 const SEARCH_LIMIT = 20;
@@ -12,7 +13,8 @@ const SEARCH_LIMIT = 20;
  * an id pasted as is is accepted too. Empty means none.
  */
 export function InstancePicker({ value, onChange, label }: { value: InstanceRef | null; onChange: (value: InstanceRef | null) => void; label: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = captionLanguage(i18n.language);
   const [query, setQuery] = useState('');
   const [options, setOptions] = useState<InstanceRef[]>([]);
 
@@ -26,17 +28,17 @@ export function InstancePicker({ value, onChange, label }: { value: InstanceRef 
     const timer = setTimeout(() => {
       // ids are lowercase in the data API; one copied from elsewhere may not be
       const id = text.toLowerCase();
-      const byIdOrName = UUID_RE.test(id) ? where.ids(id) : where.nameContains(text);
+      const byIdOrName = UUID_RE.test(id) ? where.ids(id) : where.nameOrLabelContains(text);
       ontologyClient
-        .read({ fields: [], where: byIdOrName, limit: SEARCH_LIMIT })
-        .then(({ entities }) => current && setOptions(entities.map((e) => ({ id: e.id, name: e.name }))))
+        .read({ fields: [META_PROP.label], where: byIdOrName, limit: SEARCH_LIMIT })
+        .then(({ entities }) => current && setOptions(entities.map((e) => ({ id: e.id, name: captionOf(e, language) }))))
         .catch(() => current && setOptions([]));
     }, 250);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [query]);
+  }, [query, language]);
 
   return (
     <div className="flex items-center gap-1">

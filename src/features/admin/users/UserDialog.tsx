@@ -1,14 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserView } from '../../../../realtime/protocol/admin/users';
 import { PASSWORD_MIN_LENGTH } from '../../../../realtime/protocol/auth';
-import { routeTable } from '../../../app/routes/routeTable';
 import { FormDialog } from '../../../components/FormDialog';
 import { DayInput } from '../../../components/DayInput';
 import { Checkbox, Field, inputClass } from '../ui/fields';
-import { TagListInput } from '../ui/TagListInput';
 import { notifyError, notifySuccess } from '../ui/notify';
-import { normaliseRouteEntry } from './routeEntry';
+import { ComponentChecklist } from './ComponentChecklist';
+import { ScreenChecklist } from './ScreenChecklist';
+import { StartingRightsFields } from './StartingRightsFields';
 import { createUserRequest, emptyUserForm, updateUserRequest, userToForm, type UserForm } from './userForm';
 import { createUser, updateUser } from './usersApi';
 
@@ -25,7 +25,6 @@ export function UserDialog({ user, open, onClose, onSaved }: Props) {
   const [form, setForm] = useState<UserForm>(emptyUserForm);
   const [busy, setBusy] = useState(false);
   const [dateInvalid, setDateInvalid] = useState(false);
-  const routePaths = useMemo(() => [...new Set(routeTable.map((r) => r.path))].sort(), []);
 
   useEffect(() => {
     if (!open) return;
@@ -34,6 +33,8 @@ export function UserDialog({ user, open, onClose, onSaved }: Props) {
   }, [open, user]);
 
   const set = <K extends keyof UserForm>(key: K, value: UserForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const setRoles = useCallback((ids: string[]) => setForm((f) => ({ ...f, roleIds: ids })), []);
+  const setMaps = useCallback((ids: string[]) => setForm((f) => ({ ...f, editorMapIds: ids })), []);
 
   async function save() {
     setBusy(true);
@@ -56,7 +57,7 @@ export function UserDialog({ user, open, onClose, onSaved }: Props) {
   }
 
   return (
-    <FormDialog open={open} title={user ? t('admin.users.editTitle', { name: user.name }) : t('admin.users.createTitle')} onClose={onClose} onSubmit={() => void save()} busy={busy} invalid={dateInvalid} size="lg">
+    <FormDialog open={open} title={user ? t('admin.users.editTitle', { name: user.name }) : t('admin.users.createTitle')} onClose={onClose} onSubmit={() => void save()} busy={busy} invalid={dateInvalid} size="xl">
       <div className="grid grid-cols-2 gap-3">
         <Field label={t('admin.users.login')} hint={t('admin.users.loginHint')}>
           <input className={inputClass} required pattern="\S+" maxLength={100} value={form.login} onChange={(e) => set('login', e.target.value)} autoFocus />
@@ -86,15 +87,12 @@ export function UserDialog({ user, open, onClose, onSaved }: Props) {
         <Checkbox label={t('admin.users.isAdmin')} checked={form.isAdmin} onChange={(v) => set('isAdmin', v)} />
         <Checkbox label={t('admin.users.isBetaTester')} checked={form.isBetaTester} onChange={(v) => set('isBetaTester', v)} />
       </div>
-      <Field label={t('admin.users.disabledRoutes')} hint={t('admin.users.disabledRoutesHint')}>
-        <TagListInput label={t('admin.users.disabledRoutes')} value={form.disabledRoutes} onChange={(v) => set('disabledRoutes', v)} normalise={normaliseRouteEntry} suggestions={routePaths} placeholder="/fca, /dmn/:id" />
-      </Field>
-      <Field label={t('admin.users.enabledRoutes')} hint={t('admin.users.enabledRoutesHint')}>
-        <TagListInput label={t('admin.users.enabledRoutes')} value={form.enabledRoutes} onChange={(v) => set('enabledRoutes', v)} normalise={normaliseRouteEntry} suggestions={routePaths} placeholder="/settings/roles" />
-      </Field>
-      <Field label={t('admin.users.hiddenComponents')} hint={t('admin.users.hiddenComponentsHint')}>
-        <TagListInput label={t('admin.users.hiddenComponents')} value={form.hiddenComponents} onChange={(v) => set('hiddenComponents', v)} placeholder="chat, help" />
-      </Field>
+      {!user && <StartingRightsFields roleIds={form.roleIds} editorMapIds={form.editorMapIds} onRoles={setRoles} onMaps={setMaps} />}
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
+        <ScreenChecklist kind="disabled" label={t('admin.users.disabledRoutes')} hint={t('admin.users.disabledRoutesHint')} value={form.disabledRoutes} onChange={(v) => set('disabledRoutes', v)} testId="user-disabled-routes" />
+        <ScreenChecklist kind="enabled" label={t('admin.users.enabledRoutes')} hint={t('admin.users.enabledRoutesHint')} value={form.enabledRoutes} onChange={(v) => set('enabledRoutes', v)} testId="user-enabled-routes" />
+      </div>
+      <ComponentChecklist value={form.hiddenComponents} onChange={(v) => set('hiddenComponents', v)} />
     </FormDialog>
   );
 }

@@ -27,6 +27,17 @@ describe('createUserRequest', () => {
     const request = createUserRequest({ ...emptyUserForm(), login: ' bob ', name: ' Боб ', password: 'secret123', email: '  ' });
     expect(request).toMatchObject({ login: 'bob', name: 'Боб', password: 'secret123', email: null, licenseExpirationDate: null, app: 'onto' });
   });
+  const R = 'bbbbbbbb-0000-4000-8000-000000000001';
+  const M = 'cccccccc-0000-4000-8000-000000000001';
+  it.each<[string, Partial<ReturnType<typeof emptyUserForm>>, object, string[]]>([
+    ['roles not known yet: the server applies the new-user roles', {}, {}, ['roleIds', 'editorMapIds']],
+    ['roles chosen, none of them too', { roleIds: [] }, { roleIds: [] }, ['editorMapIds']],
+    ['roles and maps to edit', { roleIds: [R], editorMapIds: [M] }, { roleIds: [R], editorMapIds: [M] }, []],
+  ])('starting rights: %s', (_case, form, sent, absent) => {
+    const request = createUserRequest({ ...emptyUserForm(), login: 'bob', name: 'Боб', password: 'secret123', ...form });
+    expect(request).toMatchObject(sent);
+    for (const key of absent) expect(request).not.toHaveProperty(key);
+  });
 });
 
 describe('updateUserRequest', () => {

@@ -15,6 +15,10 @@ export type UserForm = {
   disabledRoutes: string[];
   enabledRoutes: string[];
   hiddenComponents: string[];
+  /** New users only: the global roles to start with; null until the defaults are known (then the server applies them). */
+  roleIds: string[] | null;
+  /** New users only: the ontology maps they edit from the start. */
+  editorMapIds: string[];
 };
 
 export function emptyUserForm(): UserForm {
@@ -30,6 +34,8 @@ export function emptyUserForm(): UserForm {
     disabledRoutes: [],
     enabledRoutes: [],
     hiddenComponents: [],
+    roleIds: null,
+    editorMapIds: [],
   };
 }
 
@@ -46,6 +52,8 @@ export function userToForm(user: UserView): UserForm {
     disabledRoutes: [...user.disabledRoutes],
     enabledRoutes: [...user.enabledRoutes],
     hiddenComponents: [...user.hiddenComponents],
+    roleIds: null,
+    editorMapIds: [],
   };
 }
 
@@ -64,6 +72,9 @@ export function createUserRequest(form: UserForm): CreateUserRequest {
     disabledRoutes: form.disabledRoutes,
     enabledRoutes: form.enabledRoutes,
     hiddenComponents: form.hiddenComponents,
+    // omitted while the defaults are still loading: the server gives the new-user roles itself
+    ...(form.roleIds !== null ? { roleIds: form.roleIds } : {}),
+    ...(form.editorMapIds.length > 0 ? { editorMapIds: form.editorMapIds } : {}),
   };
 }
 

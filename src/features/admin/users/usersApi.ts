@@ -1,6 +1,7 @@
 import { okResultSchema } from '../../../../realtime/protocol/auth';
 import { rolesResultSchema, userRolesAdminSchema } from '../../../../realtime/protocol/admin/roles';
 import {
+  newUserRolesSchema,
   revokeSessionsResultSchema,
   userListSchema,
   userSchema,
@@ -21,3 +22,7 @@ export const setUserPassword = (userId: string, password: string) =>
 export const listAllRoles = () => request(rolesResultSchema, 'roles?all=true');
 export const getUserRoles = (userId: string) => request(userRolesAdminSchema, `roles/user/${userId}`);
 export const setUserRoles = (userId: string, roleIds: string[]) => request(userRolesAdminSchema, `roles/user/${userId}`, { method: 'PUT', body: { roleIds } });
+
+/** The global roles every new account starts with (administrators). */
+export const getNewUserRoles = () => request(newUserRolesSchema, 'users/new-user-roles');
+export const setNewUserRoles = (roleIds: string[]) => request(newUserRolesSchema, 'users/new-user-roles', { method: 'PUT', body: { roleIds } });

@@ -9,7 +9,7 @@ import { Button } from '../../../components/Button';
 import { PageFrame } from '../../../components/PageFrame';
 import { Problem, problemText } from '../../../components/Problem';
 import { DataTable, type DataColumn } from '../../../components/dataTable';
-import { iriOf, labelIn, ontologyClient, parentsOf, type OntologyEntity } from '../client';
+import { captionOf, iriOf, labelIn, ontologyClient, parentsOf, type OntologyEntity } from '../client';
 import { Pager } from '../shared/ui/Pager';
 import { usePageSize } from '../shared/ui/usePageSize';
 import { inputClass, linkClass } from '../shared/ui/styles';
@@ -17,6 +17,7 @@ import { fetchClassList, fetchMapChoices } from './classApi';
 import { ClassCard } from './ClassCard';
 import { ClassCreateDialog } from './ClassCreateDialog';
 import { useDeleteClass } from './useDeleteClass';
+import { ReadOnlyNotice, useEditRights } from '../rights';
 
 const NO_CLASSES: OntologyEntity[] = [];
 
@@ -49,11 +50,12 @@ function ClassList() {
     return () => clearTimeout(timer);
   }, [typed]);
 
+  const rights = useEditRights();
   const page = useLoad(async () => {
     const list = await fetchClassList({ search, offset, limit, showBuiltIn, map, lang });
     const counts = await ontologyClient.countByClass(list.entities.map((e) => e.id));
     return { ...list, counts };
-  }, [search, offset, limit, showBuiltIn, map, lang]);
+  }, [search, offset, limit, showBuiltIn, map, lang, rights.version]);
   const { reload } = page;
   useEntityChanges([META_CLASS.Class], useCallback(() => reload(), [reload]));
   const counts = page.data?.counts;
@@ -90,14 +92,15 @@ function ClassList() {
         id: 'actions',
         header: '',
         className: 'text-right',
-        cell: (c) => (
-          <Button variant="dangerLink" onClick={() => void remove(c).then((done) => done && reload())}>
-            {t('classes.common.delete')}
-          </Button>
-        ),
+        cell: (c) =>
+          c.canDelete && (
+            <Button variant="dangerLink" onClick={() => void remove({ id: c.id, name: captionOf(c, lang) }).then((done) => done && reload())}>
+              {t('classes.common.delete')}
+            </Button>
+          ),
       },
     ],
-    [t, counts, remove, reload],
+    [t, counts, remove, reload, lang],
   );
 
   return (
@@ -109,19 +112,22 @@ function ClassList() {
           <Link className={linkClass} to="/class_tree">
             {t('classes.list.tree')}
           </Link>
-          <Button variant="primary" onClick={() => setCreating(true)} data-testid="class-create">
-            {t('classes.list.create')}
-          </Button>
+          {rights.maySomething && (
+            <Button variant="primary" onClick={() => setCreating(true)} data-testid="class-create">
+              {t('classes.list.create')}
+            </Button>
+          )}
         </>
       }
     >
+      <ReadOnlyNotice />
       <div className="flex flex-wrap items-center gap-3">
         <input className={`${inputClass} max-w-xs`} value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={t('classes.list.searchPlaceholder')} aria-label={t('classes.common.search')} data-testid="class-search" />
         <select className="rounded border border-gray-300 px-2 py-1 text-sm" value={map ?? ''} onChange={(e) => (setMap(e.target.value || null), setOffset(0))} aria-label={t('classes.common.map')}>
           <option value="">{t('classes.common.allMaps')}</option>
           {(maps.data ?? []).map((m) => (
             <option key={m.id} value={m.id}>
-              {m.name}
+              {captionOf(m, lang)}
             </option>
           ))}
         </select>

@@ -1,21 +1,30 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { FormField } from '../../../../realtime/protocol/dataApi/getForm';
 import { linkClass, tableClass, tdClass, thClass } from '../shared/ui/styles';
+import { dataTypeName } from '../shared/typeNames';
 import { formatCardinality } from './cardinality';
 
 const TABS = ['own', 'inherited', 'common'] as const;
 
+type Props = {
+  fields: readonly FormField[];
+  rangeNames: ReadonlyMap<string, string>;
+  /** The "own" tab drawn by the caller (the card's in-place editor), with how many properties it lists. */
+  own?: { count: number; content: ReactNode };
+};
+
 /** The properties instances of the class have, by get_form's tab: declared on it, on an ancestor, on every instance. */
-export function ClassPropertyTabs({ fields, rangeNames }: { fields: readonly FormField[]; rangeNames: ReadonlyMap<string, string> }) {
+export function ClassPropertyTabs({ fields, rangeNames, own }: Props) {
   const { t } = useTranslation();
   return (
     <TabGroup>
       <TabList className="flex gap-1 border-b border-gray-200">
         {TABS.map((tab) => (
           <Tab key={tab} className="rounded-t px-3 py-1.5 text-sm text-gray-700 data-[selected]:border data-[selected]:border-b-white data-[selected]:border-gray-200 data-[selected]:bg-white data-[selected]:font-semibold focus:outline-none" data-testid={`tab-${tab}`}>
-            {t(`classes.card.tabs.${tab}`)} ({fields.filter((f) => f.tab === tab).length})
+            {t(`classes.card.tabs.${tab}`)} ({tab === 'own' && own ? own.count : fields.filter((f) => f.tab === tab).length})
           </Tab>
         ))}
       </TabList>
@@ -24,7 +33,9 @@ export function ClassPropertyTabs({ fields, rangeNames }: { fields: readonly For
           const list = fields.filter((f) => f.tab === tab);
           return (
             <TabPanel key={tab} className="pt-2">
-              {list.length === 0 ? (
+              {tab === 'own' && own ? (
+                own.content
+              ) : list.length === 0 ? (
                 <p className="text-sm text-gray-500">{t('classes.card.noProps')}</p>
               ) : (
                 <table className={tableClass}>
@@ -56,7 +67,7 @@ export function ClassPropertyTabs({ fields, rangeNames }: { fields: readonly For
                               {rangeNames.get(f.range) ?? f.range}
                             </Link>
                           ) : (
-                            f.type
+                            dataTypeName(t, f.type)
                           )}
                         </td>
                         <td className={`${tdClass} whitespace-nowrap`}>{formatCardinality(f.min, f.max)}</td>

@@ -14,6 +14,7 @@ import { ClassTreeSearch } from './ClassTreeSearch';
 import { ancestorPaths, pathKey, reparentChanges, ROOTS, type TreeRow } from './classTreeModel';
 import { useClassTree } from './useClassTree';
 import { useDeleteClass } from './useDeleteClass';
+import { ReadOnlyNotice, useEditRights, useRightsChanged } from '../rights';
 
 const ROW_HEIGHT = 28;
 
@@ -26,6 +27,9 @@ export default function ClassTreePage() {
   const [showBuiltIn, setShowBuiltIn] = useState(false);
   const tree = useClassTree(showBuiltIn);
   const { rows, nodes, reveal, refresh, setExpanded } = tree;
+  const rights = useEditRights();
+  // rights changed (an administrator gave or took them): the shown classes' flags are read again
+  useRightsChanged(() => void refresh([], [...nodes.keys()]));
   // the focused row by its path, so rows appearing above it (another user's new class) do not move the focus
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const focus = Math.max(0, rows.findIndex((r) => r.key === focusKey));
@@ -118,11 +122,14 @@ export default function ClassTreePage() {
       className="min-h-0 gap-3 p-4"
       title={t('classes.tree.title')}
       actions={
-        <Button variant="primary" onClick={() => setCreating({ parent: null })} data-testid="tree-create-root">
-          {t('classes.tree.createRoot')}
-        </Button>
+        rights.mayAll && (
+          <Button variant="primary" onClick={() => setCreating({ parent: null })} data-testid="tree-create-root">
+            {t('classes.tree.createRoot')}
+          </Button>
+        )
       }
     >
+      <ReadOnlyNotice />
       <div className="flex flex-wrap items-center gap-3">
         <ClassTreeSearch showBuiltIn={showBuiltIn} lang={lang} onChoose={(hit) => void goTo(hit.paths)} />
         <label className="flex items-center gap-1 text-sm text-gray-700">

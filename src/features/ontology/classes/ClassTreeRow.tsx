@@ -36,12 +36,16 @@ type Props = {
   onDrop: (source: DragSource, copy: boolean) => void;
 };
 
-/** One class in the tree: expander, caption, and on hover its actions; a drag source and a drop target. */
+/**
+ * One class in the tree: expander, caption, and on hover its actions — those the user may take on
+ * it (its row's flags from the server); a drag source and a drop target.
+ */
 export function ClassTreeRow({ row, node, lang, focused, highlighted, renaming, onToggle, onFocus, onAddChild, onRename, onStartRename, onDelete, onDrop }: Props) {
   const { t } = useTranslation();
   const [over, setOver] = useState(false);
   const [name, setName] = useState(node?.name ?? '');
   const caption = captionOf(node, lang) || row.id;
+  const editable = node !== undefined && !node.readonly;
   return (
     <div
       role="treeitem"
@@ -53,7 +57,7 @@ export function ClassTreeRow({ row, node, lang, focused, highlighted, renaming, 
       data-caption={caption}
       className={`group flex h-7 items-center gap-1 pr-2 text-sm ${focused ? 'bg-primary-light/60' : highlighted ? 'bg-yellow-100' : 'hover:bg-gray-50'} ${over ? 'outline outline-2 outline-primary' : ''}`}
       style={{ paddingLeft: `${row.depth * 18 + 4}px` }}
-      draggable={!renaming}
+      draggable={!renaming && editable}
       onClick={onFocus}
       onDragStart={(e) => {
         e.dataTransfer.setData(DRAG_TYPE, JSON.stringify({ id: row.id, from: row.parentId } satisfies DragSource));
@@ -99,7 +103,7 @@ export function ClassTreeRow({ row, node, lang, focused, highlighted, renaming, 
           onBlur={() => onRename(name)}
         />
       ) : (
-        <span className={`truncate ${isDeprecated(node) ? 'text-gray-400 line-through' : ''}`} onDoubleClick={() => (setName(node?.name ?? ''), onStartRename())}>
+        <span className={`truncate ${isDeprecated(node) ? 'text-gray-400 line-through' : ''}`} onDoubleClick={() => editable && (setName(node?.name ?? ''), onStartRename())}>
           {caption}
           {caption !== node?.name && node?.name && <span className="ml-2 text-xs text-gray-400">{node.name}</span>}
         </span>
@@ -108,15 +112,21 @@ export function ClassTreeRow({ row, node, lang, focused, highlighted, renaming, 
         <Link className={linkClass} to={`/class_list/${row.id}`} onClick={(e) => e.stopPropagation()}>
           {t('classes.tree.open')}
         </Link>
-        <button type="button" className={linkClass} onClick={(e) => (e.stopPropagation(), onAddChild())} data-testid="tree-add-child">
-          {t('classes.tree.addChild')}
-        </button>
-        <button type="button" className={linkClass} onClick={(e) => (e.stopPropagation(), setName(node?.name ?? ''), onStartRename())}>
-          {t('classes.tree.rename')}
-        </button>
-        <button type="button" className="text-red-700 hover:underline" onClick={(e) => (e.stopPropagation(), onDelete())}>
-          {t('classes.common.delete')}
-        </button>
+        {editable && (
+          <>
+            <button type="button" className={linkClass} onClick={(e) => (e.stopPropagation(), onAddChild())} data-testid="tree-add-child">
+              {t('classes.tree.addChild')}
+            </button>
+            <button type="button" className={linkClass} onClick={(e) => (e.stopPropagation(), setName(node?.name ?? ''), onStartRename())}>
+              {t('classes.tree.rename')}
+            </button>
+          </>
+        )}
+        {node?.canDelete && (
+          <button type="button" className="text-red-700 hover:underline" onClick={(e) => (e.stopPropagation(), onDelete())}>
+            {t('classes.common.delete')}
+          </button>
+        )}
       </span>
     </div>
   );

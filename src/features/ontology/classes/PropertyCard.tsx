@@ -15,14 +15,17 @@ import { fetchProperty, type PropertyKind } from './propertyApi';
 import { PropertyDialog } from './PropertyDialog';
 import { ClassLinks, listPath } from './PropertyListView';
 import { usePropertyDelete } from './usePropertyDelete';
+import { dataTypeName } from '../shared/typeNames';
 import { captionOf, cardinalityOf, dataTypeOf, domainsOf, inverseOf, iriOf, labelIn, rangeOf, textIn } from '../client';
+import { ReadOnlyNotice, useEditRights } from '../rights';
 
 /** /props_list/{id} and /scalar_list/{id}: one property's definition, editable, with its change history. */
 export function PropertyCard({ kind, id }: { kind: PropertyKind; id: string }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language.slice(0, 2);
   const navigate = useNavigate();
-  const prop = useLoad(() => fetchProperty(id, lang), [id, lang]);
+  const { version } = useEditRights();
+  const prop = useLoad(() => fetchProperty(id, lang), [id, lang, version]);
   const { reload } = prop;
   const [editing, setEditing] = useState(false);
   const [remove, confirmElement] = usePropertyDelete();
@@ -39,7 +42,7 @@ export function PropertyCard({ kind, id }: { kind: PropertyKind; id: string }) {
     [t('classes.common.labelRu'), labelIn(entry, 'ru')],
     [t('classes.common.labelEn'), labelIn(entry, 'en')],
     [t('classes.props.domain'), <ClassLinks key="d" items={domainsOf(entry)} />],
-    kind === 'object' ? [t('classes.props.range'), <ClassLinks key="r" items={range ? [range] : []} />] : [t('classes.props.type'), dataTypeOf(entry)],
+    kind === 'object' ? [t('classes.props.range'), <ClassLinks key="r" items={range ? [range] : []} />] : [t('classes.props.type'), dataTypeName(t, dataTypeOf(entry))],
     [t('classes.props.cardinality'), formatCardinality(min, max)],
     ...(kind === 'object'
       ? ([[t('classes.props.inverse'), inverse ? <Link key="i" className={linkClass} to={`/props_list/${inverse.id}`}>{inverse.name}</Link> : '']] as Array<[string, React.ReactNode]>)
@@ -56,15 +59,20 @@ export function PropertyCard({ kind, id }: { kind: PropertyKind; id: string }) {
           <Link className={linkClass} to={listPath(kind)}>
             {kind === 'object' ? t('classes.props.objectTitle') : t('classes.props.dataTitle')}
           </Link>
-          <Button onClick={() => setEditing(true)} data-testid="prop-edit">
-            {t('classes.common.edit')}
-          </Button>
-          <Button variant="danger" onClick={() => void remove(entry).then((done) => done && navigate(listPath(kind)))}>
-            {t('classes.common.delete')}
-          </Button>
+          {!entry.readonly && (
+            <Button onClick={() => setEditing(true)} data-testid="prop-edit">
+              {t('classes.common.edit')}
+            </Button>
+          )}
+          {entry.canDelete && (
+            <Button variant="danger" onClick={() => void remove({ id: entry.id, name: captionOf(entry, lang) }).then((done) => done && navigate(listPath(kind)))}>
+              {t('classes.common.delete')}
+            </Button>
+          )}
         </>
       }
     >
+      <ReadOnlyNotice entityReadOnly={entry.readonly} />
       <dl className="grid max-w-3xl grid-cols-[12rem_1fr] gap-x-4 gap-y-1 text-sm" data-testid="prop-card">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
@@ -73,7 +81,7 @@ export function PropertyCard({ kind, id }: { kind: PropertyKind; id: string }) {
           </div>
         ))}
       </dl>
-      <EntityHistory entityId={id} />
+      <EntityHistory entityId={id} editable={!entry.readonly} />
       <PropertyDialog kind={kind} open={editing} entry={entry} onClose={() => setEditing(false)} onSaved={() => (setEditing(false), reload())} />
       {confirmElement}
     </PageFrame>

@@ -7,6 +7,7 @@ import { Problem, problemText } from '../../../components/Problem';
 import { inputClass, labelClass } from '../shared/ui/styles';
 import { cardinalityProblem } from './cardinality';
 import { captionOf, type OntologyEntity } from '../client';
+import { dataTypeName } from '../shared/typeNames';
 import { useClassSearch } from './ClassCreateDialog';
 import { draftOf, fetchProperties, saveProperty, type PropertyDraft, type PropertyKind } from './propertyApi';
 
@@ -14,12 +15,13 @@ type Props = { kind: PropertyKind; open: boolean; entry: OntologyEntity | null; 
 
 /** Creates or edits an object or data property: names, domain, range or type, cardinality, inverse. */
 export function PropertyDialog({ kind, open, entry, onClose, onSaved }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language.slice(0, 2);
   const [draft, setDraft] = useState<PropertyDraft>(() => draftOf(entry, kind));
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const searchClass = useClassSearch();
-  const searchProperty = useCallback(async (text: string) => (await fetchProperties({ kind: 'object', search: text, offset: 0, limit: 20, showBuiltIn: false, lang: 'ru' })).entities.map((p) => ({ id: p.id, name: captionOf(p, 'ru') })), []);
+  const searchProperty = useCallback(async (text: string) => (await fetchProperties({ kind: 'object', search: text, offset: 0, limit: 20, showBuiltIn: false, lang })).entities.map((p) => ({ id: p.id, name: captionOf(p, lang) })), [lang]);
   useEffect(() => {
     if (open) {
       setDraft(draftOf(entry, kind));
@@ -53,7 +55,7 @@ export function PropertyDialog({ kind, open, entry, onClose, onSaved }: Props) {
     <FormDialog
       open={open}
       size="lg"
-      title={entry ? t('classes.props.editTitle', { name: entry.name }) : kind === 'object' ? t('classes.props.newObject') : t('classes.props.newData')}
+      title={entry ? t('classes.props.editTitle', { name: captionOf(entry, lang) }) : kind === 'object' ? t('classes.props.newObject') : t('classes.props.newData')}
       onClose={onClose}
       onSubmit={() => void submit()}
       busy={busy}
@@ -94,7 +96,7 @@ export function PropertyDialog({ kind, open, entry, onClose, onSaved }: Props) {
           <select className={inputClass} value={draft.type} onChange={(e) => set('type', e.target.value)} data-testid="prop-type">
             {DATA_TYPES.map((type) => (
               <option key={type} value={type}>
-                {type}
+                {dataTypeName(t, type)}
               </option>
             ))}
           </select>

@@ -9,12 +9,14 @@ import { Problem, problemText } from '../../../components/Problem';
 import { Pager } from '../shared/ui/Pager';
 import { usePageSize } from '../shared/ui/usePageSize';
 import { DataTable, type DataColumn } from '../../../components/dataTable';
-import { cardinalityOf, dataTypeOf, domainsOf, inverseOf, labelIn, rangeOf, type EntityRef, type OntologyEntity } from '../client';
+import { captionOf, cardinalityOf, dataTypeOf, domainsOf, inverseOf, labelIn, rangeOf, type EntityRef, type OntologyEntity } from '../client';
 import { inputClass, linkClass } from '../shared/ui/styles';
 import { formatCardinality } from './cardinality';
 import { fetchProperties, metaClassOf, type PropertyKind } from './propertyApi';
 import { PropertyDialog } from './PropertyDialog';
 import { usePropertyDelete } from './usePropertyDelete';
+import { dataTypeName } from '../shared/typeNames';
+import { ReadOnlyNotice, useEditRights } from '../rights';
 
 export const listPath = (kind: PropertyKind): string => (kind === 'object' ? '/props_list' : '/scalar_list');
 
@@ -59,7 +61,8 @@ export function PropertyListView({ kind }: { kind: PropertyKind }) {
     const timer = setTimeout(() => (setSearch(typed), setOffset(0)), 500);
     return () => clearTimeout(timer);
   }, [typed]);
-  const page = useLoad(() => fetchProperties({ kind, search, offset, limit, showBuiltIn, lang }), [kind, search, offset, limit, showBuiltIn, lang]);
+  const rights = useEditRights();
+  const page = useLoad(() => fetchProperties({ kind, search, offset, limit, showBuiltIn, lang }), [kind, search, offset, limit, showBuiltIn, lang, rights.version]);
   const { reload } = page;
   useEntityChanges([metaClassOf(kind)], useCallback(() => reload(), [reload]));
   const columns = useMemo<DataColumn<OntologyEntity>[]>(
@@ -70,7 +73,7 @@ export function PropertyListView({ kind }: { kind: PropertyKind }) {
       { id: 'domain', header: t('classes.props.domain'), cell: (p) => <ClassLinks items={domainsOf(p)} /> },
       kind === 'object'
         ? { id: 'range', header: t('classes.props.range'), cell: (p) => <ClassLinks items={[rangeOf(p)].filter((r) => r !== null)} /> }
-        : { id: 'type', header: t('classes.props.type'), value: (p) => dataTypeOf(p) },
+        : { id: 'type', header: t('classes.props.type'), value: (p) => dataTypeName(t, dataTypeOf(p)) },
       { id: 'cardinality', header: t('classes.props.cardinality'), className: 'whitespace-nowrap', value: (p) => formatCardinality(cardinalityOf(p).min, cardinalityOf(p).max) },
       ...(kind === 'object' ? [{ id: 'inverse', header: t('classes.props.inverse'), cell: (p: OntologyEntity) => <InverseLink inverse={inverseOf(p)} /> }] : []),
       {
@@ -79,28 +82,35 @@ export function PropertyListView({ kind }: { kind: PropertyKind }) {
         className: 'whitespace-nowrap text-right',
         cell: (p) => (
           <>
-            <Button variant="link" onClick={() => setEditing({ entry: p })}>
-              {t('classes.common.edit')}
-            </Button>
-            <Button variant="dangerLink" onClick={() => void remove(p).then((done) => done && reload())}>
-              {t('classes.common.delete')}
-            </Button>
+            {!p.readonly && (
+              <Button variant="link" onClick={() => setEditing({ entry: p })}>
+                {t('classes.common.edit')}
+              </Button>
+            )}
+            {p.canDelete && (
+              <Button variant="dangerLink" onClick={() => void remove({ id: p.id, name: captionOf(p, lang) }).then((done) => done && reload())}>
+                {t('classes.common.delete')}
+              </Button>
+            )}
           </>
         ),
       },
     ],
-    [t, kind, remove, reload],
+    [t, kind, remove, reload, lang],
   );
   return (
     <PageFrame
       className="min-h-0 gap-3 p-4"
       title={kind === 'object' ? t('classes.props.objectTitle') : t('classes.props.dataTitle')}
       actions={
-        <Button variant="primary" onClick={() => setEditing({ entry: null })} data-testid="prop-create">
-          {kind === 'object' ? t('classes.props.createObject') : t('classes.props.createData')}
-        </Button>
+        rights.maySomething && (
+          <Button variant="primary" onClick={() => setEditing({ entry: null })} data-testid="prop-create">
+            {kind === 'object' ? t('classes.props.createObject') : t('classes.props.createData')}
+          </Button>
+        )
       }
     >
+      <ReadOnlyNotice />
       <div className="flex flex-wrap items-center gap-3">
         <input className={`${inputClass} max-w-xs`} value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={t('classes.props.searchPlaceholder')} aria-label={t('classes.common.search')} />
         <label className="flex items-center gap-1 text-sm text-gray-700">

@@ -23,9 +23,9 @@ export function fetchClassList(query: ClassQuery): Promise<EntityPage> {
   );
 }
 
-/** The ontology maps by name, for the list's map filter. */
+/** The ontology maps (with their labels, to be called by their captions), for the list's map filter. */
 export async function fetchMapChoices(): Promise<OntologyEntity[]> {
-  return (await client.read({ of: 'map', fields: [], limit: 500 })).entities;
+  return (await client.read({ of: 'map', fields: [META_PROP.label], limit: 500 })).entities;
 }
 
 const LIVE: FilterNode = where.isNot(META_PROP.deprecated, true);

@@ -1,5 +1,6 @@
 import { META_CLASS, META_PROP } from '../../../../realtime/protocol/metaModel';
 import {
+  byProp,
   cardinalityOf,
   change,
   dataTypeOf,
@@ -23,6 +24,8 @@ export type PropertyKind = 'object' | 'data';
 export const metaClassOf = (kind: PropertyKind): string => (kind === 'object' ? META_CLASS.ObjectProperty : META_CLASS.DataProperty);
 const entityKind = (kind: PropertyKind): 'objectProperty' | 'dataProperty' => (kind === 'object' ? 'objectProperty' : 'dataProperty');
 
+/** More properties than a card can show usefully: the list of /scalar_list and /props_list has them all. */
+const OWN_PROPERTIES_LIMIT = 500;
 const FIELDS = [META_PROP.label, META_PROP.domain, META_PROP.range, META_PROP.type, META_PROP.minCardinality, META_PROP.maxCardinality, META_PROP.inverseOf, META_PROP.comment, META_PROP.iri];
 /** Domain, range and inverse shown by their captions rather than their names. */
 const captioned = (lang: string) => ({ captions: { lang, of: [META_PROP.domain, META_PROP.range, META_PROP.inverseOf] } });
@@ -32,6 +35,14 @@ export type PropertyQuery = { kind: PropertyKind; search: string; offset: number
 export function fetchProperties(query: PropertyQuery): Promise<EntityPage> {
   const filter = query.search.trim() ? [where.nameOrLabelContains(query.search.trim())] : [];
   return client.read({ of: entityKind(query.kind), fields: FIELDS, builtIn: query.showBuiltIn, where: filter, offset: query.offset, limit: query.limit }, captioned(query.lang));
+}
+
+/** The properties whose domain is this class, both kinds, by name; their targets by caption. */
+export async function fetchOwnProperties(classId: string, lang: string): Promise<Array<{ kind: PropertyKind; entity: OntologyEntity }>> {
+  const read = async (kind: PropertyKind) =>
+    (await client.read({ of: entityKind(kind), fields: FIELDS, where: where.is(META_PROP.domain, classId), sort: byProp('name'), limit: OWN_PROPERTIES_LIMIT }, captioned(lang))).entities.map((entity) => ({ kind, entity }));
+  const [data, objects] = await Promise.all([read('data'), read('object')]);
+  return [...data, ...objects];
 }
 
 export function fetchProperty(id: string, lang: string): Promise<OntologyEntity | null> {

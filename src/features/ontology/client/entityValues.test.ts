@@ -45,11 +45,13 @@ describe('reading values', () => {
     expect(cardinalityOf(undefined)).toEqual({ min: 0, max: -1 });
     expect(isDeprecated(entity)).toBe(true);
   });
-  it('captions: the label in the language, else the other one, else the name', () => {
+  it('captions: the label in the language, else the name, else any label (model/entityLabel.ts)', () => {
     expect(labelIn(entity, 'ru')).toBe('');
-    expect(captionOf(entity, 'ru')).toBe('has owner');
+    expect(captionOf(entity, 'ru')).toBe('has_owner');
+    expect(captionOf(entity, 'en')).toBe('has owner');
     expect(captionOf({ name: 'n', labels: { ru: 'р', en: 'e' } }, 'en')).toBe('e');
-    expect(captionOf({ name: 'n', labels: { ru: 'р', en: 'e' } }, 'de')).toBe('р');
+    expect(captionOf({ name: 'n', labels: { ru: 'р', en: 'e' } }, 'de')).toBe('n');
+    expect(captionOf({ name: '', labels: { en: 'e' } }, 'ru')).toBe('e');
     expect(captionOf({ name: 'n', labels: {} }, 'ru')).toBe('n');
     expect(captionOf(undefined, 'ru')).toBe('');
   });

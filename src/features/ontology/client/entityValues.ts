@@ -1,4 +1,5 @@
 import { META_PROP } from '../../../../realtime/protocol/metaModel';
+import { entityLabel } from '../../../../model/entityLabel';
 import type { EntityRef, EntityValue, Labels, OntologyEntity } from './ontologyEntity';
 
 /** Reading an entity's values: generic by property, then the meta-model's own properties by name. */
@@ -42,13 +43,11 @@ export const linkIdsOf = (entity: Valued | undefined, prop: string): string[] =>
 export const labelIn = (entity: { labels: Labels } | undefined, lang: string): string => entity?.labels[lang] ?? '';
 
 /**
- * What a person calls an entity: its label in the interface language, else in the other one
- * (imported OWL labels are often English only), else its name.
+ * What a person calls an entity: its label in the interface language, else its name, else any
+ * label — the one rule of model/entityLabel.ts, so every screen and the server agree.
  */
-export function captionOf(entity: { name: string; labels: Labels } | undefined, lang: string): string {
-  if (!entity) return '';
-  const [first, second] = lang === 'en' ? ['en', 'ru'] : ['ru', 'en'];
-  return entity.labels[first!] || entity.labels[second!] || entity.name;
+export function captionOf(entity: { name: string; labels: Labels } | undefined | null, lang: string): string {
+  return entityLabel(entity, lang);
 }
 
 // the meta-model's properties, named

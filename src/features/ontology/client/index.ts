@@ -4,3 +4,4 @@ export { entitiesFromRows, kindOfClass, classOfKind, propsOf, valueText, type En
 export { BUILT_IN_IDS, byProp, getDataPayload, isBuiltIn, where, type EntityQuery, type EntityScope, type FieldRef } from './entityQuery';
 export { change, createChanges, labelChanges, linkChanges, singleLinkChange, textChange, type NewEntity, type NewEntityClass, type OntologyChange } from './entityChanges';
 export * from './entityValues';
+export { uiLanguage } from './uiLanguage';

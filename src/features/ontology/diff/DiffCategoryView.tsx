@@ -1,16 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import type { CategoryDiff, DiffCategory, StateEntity } from '../../../../realtime/protocol/ontology/diff';
+import { metaClassKey } from '../shared/typeNames';
 import { entityValueLines, valuesText } from './diffValueText';
 
 type Props = { category: DiffCategory; diff: CategoryDiff; names: Readonly<Record<string, string>>; propNames: (prop: string) => string };
 
+/** A class by what people call it: a meta-class by its glossary name («Класс», never "Class"), any other by its name in the files. */
+function useClassName(names: Props['names']): (id: string) => string {
+  const { t } = useTranslation();
+  return (id) => {
+    const key = metaClassKey(id);
+    return key ? t(key) : (names[id] ?? id);
+  };
+}
+
 function EntityLine({ entity, kind, names, propNames }: { entity: StateEntity; kind: 'added' | 'removed'; names: Props['names']; propNames: Props['propNames'] }) {
+  const className = useClassName(names);
   const colour = kind === 'added' ? 'border-green-200 bg-green-50 text-green-900' : 'border-red-200 bg-red-50 text-red-900';
   const lines = entityValueLines(entity, propNames, names);
   return (
     <li className={`rounded border px-2 py-1 ${colour}`} data-testid={`diff-${kind}`}>
       <span className="font-medium">{kind === 'added' ? '+ ' : '− '}{entity.name || entity.id}</span>
-      {entity.class.length > 0 && <span className="ml-2 text-xs opacity-70">{entity.class.map((c) => names[c] ?? c).join(', ')}</span>}
+      {entity.class.length > 0 && <span className="ml-2 text-xs opacity-70">{entity.class.map(className).join(', ')}</span>}
       {lines.length > 0 && (
         <details className="text-xs">
           <summary className="cursor-pointer opacity-70">{lines.length}</summary>
@@ -30,6 +41,7 @@ function EntityLine({ entity, kind, names, propNames }: { entity: StateEntity; k
 /** One category of the diff: added (green), removed (red) and changed entities with before → after per property. */
 export function DiffCategoryView({ category, diff, names, propNames }: Props) {
   const { t } = useTranslation();
+  const className = useClassName(names);
   const total = diff.added.length + diff.removed.length + diff.changed.length;
   return (
     <details className="rounded border border-gray-200 bg-white" open={total > 0 && total <= 50} data-testid={`diff-category-${category}`}>
@@ -62,15 +74,15 @@ export function DiffCategoryView({ category, diff, names, propNames }: Props) {
                 {c.classBefore && (
                   <tr>
                     <td className="w-48 py-0.5 pr-2 text-gray-600">{t('ontologyHistory.diff.classes')}</td>
-                    <td className="py-0.5 text-red-700">{c.classBefore.map((x) => names[x] ?? x).join(', ') || '—'}</td>
+                    <td className="py-0.5 text-red-700">{c.classBefore.map(className).join(', ') || '—'}</td>
                     <td className="px-1 text-gray-400">→</td>
-                    <td className="py-0.5 text-green-800">{(c.classAfter ?? []).map((x) => names[x] ?? x).join(', ') || '—'}</td>
+                    <td className="py-0.5 text-green-800">{(c.classAfter ?? []).map(className).join(', ') || '—'}</td>
                   </tr>
                 )}
                 {c.values.map((v) => (
                   <tr key={`${v.type}${v.prop}`}>
                     <td className="w-48 py-0.5 pr-2 text-gray-600">
-                      {v.propName} <span className="text-gray-400">{v.type}</span>
+                      {v.propName}
                     </td>
                     <td className="py-0.5 text-red-700 break-all">{valuesText(v.before, v.type, names)}</td>
                     <td className="px-1 text-gray-400">→</td>

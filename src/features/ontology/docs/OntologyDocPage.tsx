@@ -8,11 +8,13 @@ import { showMessage } from '../../../shell/messages/messageStore';
 import { DocPageFrame } from './DocPageFrame';
 import { loadOntologyDoc, setDocumentationPublic } from './docsApi';
 import { OntologyDocView } from './OntologyDocView';
+import { useEditRights } from '../rights';
 
 /** /ontology-doc/{id}: the documentation of an ontology map, printable, with its publication switch. */
 export default function OntologyDocPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams<{ id: string }>();
+  const rights = useEditRights();
   const doc = useLoad(() => loadOntologyDoc(id), [id]);
   const [saving, setSaving] = useState(false);
   // the switch shows the choice at once; the reloaded documentation confirms it
@@ -35,6 +37,8 @@ export default function OntologyDocPage() {
   };
 
   const isPublic = chosen ?? doc.data?.map.isPublic ?? false;
+  // publishing is a change of the map: its editors decide
+  const mayPublish = rights.mayEditMap(id);
   return (
     <DocPageFrame
       title={t('routes.ontology_doc')}
@@ -44,7 +48,7 @@ export default function OntologyDocPage() {
       actions={
         <>
           <label className="flex items-center gap-2 text-sm text-gray-800">
-            <input type="checkbox" checked={isPublic} disabled={saving} onChange={(e) => void publish(e.target.checked)} data-testid="doc-publish" />
+            <input type="checkbox" checked={isPublic} disabled={saving || !mayPublish} onChange={(e) => void publish(e.target.checked)} data-testid="doc-publish" />
             {t('ontologyHistory.doc.publish')}
           </label>
           {isPublic && (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../i18n/format';
 import type { DocClass, DocProperty, DocRef, OntologyDoc } from '../../../../realtime/protocol/ontology/docs';
+import { dataTypeName } from '../shared/typeNames';
 import { anchorOf, cardinalityText, inLanguage, rangeText, termName } from './docText';
 
 const sectionTitle = 'mt-6 border-b border-gray-300 pb-1 text-lg font-semibold text-gray-900 break-after-avoid';
@@ -50,7 +51,7 @@ function PropertyTable({ properties, classes, lang }: { properties: readonly Doc
                 {termName(p.labels, p.name, lang)}
               </a>
             </td>
-            <td className="py-1 pr-2">{p.kind === 'object' && p.range ? <Refs refs={[p.range]} kind="class" known={classes} /> : rangeText(p)}</td>
+            <td className="py-1 pr-2">{p.kind === 'object' && p.range ? <Refs refs={[p.range]} kind="class" known={classes} /> : rangeText(p, (type) => dataTypeName(t, type))}</td>
             <td className="py-1 tabular-nums">{cardinalityText(p.min, p.max)}</td>
           </tr>
         ))}
@@ -65,7 +66,7 @@ function ClassSection({ cls, classes, lang }: { cls: DocClass; classes: Readonly
   return (
     <section id={anchorOf('class', cls.id)} className="mt-4 break-inside-avoid-page" data-testid="doc-class">
       <h3 className="text-base font-semibold text-gray-900">
-        {cls.name}
+        {termName(cls.labels, cls.name, lang)}
         {cls.deprecated && <span className="ml-2 rounded bg-gray-200 px-1 text-xs font-normal">{t('ontologyHistory.doc.deprecated')}</span>}
       </h3>
       <Labels labels={cls.labels} />
@@ -101,7 +102,7 @@ function PropertySection({ p, classes, lang }: { p: DocProperty; classes: Readon
   const description = inLanguage(p.comments, lang);
   return (
     <section id={anchorOf('prop', p.id)} className="mt-3 break-inside-avoid" data-testid="doc-property">
-      <h3 className="text-base font-semibold text-gray-900">{p.name}</h3>
+      <h3 className="text-base font-semibold text-gray-900">{termName(p.labels, p.name, lang)}</h3>
       <Labels labels={p.labels} />
       {description && <p className="mt-1 text-sm text-gray-800">{description}</p>}
       <dl className="mt-1 grid grid-cols-[max-content_1fr] gap-x-3 gap-y-0.5 text-sm">
@@ -110,7 +111,7 @@ function PropertySection({ p, classes, lang }: { p: DocProperty; classes: Readon
           <Refs refs={p.domain} kind="class" known={classes} />
         </dd>
         <dt className="text-gray-500">{p.kind === 'object' ? t('ontologyHistory.doc.range') : t('ontologyHistory.doc.type')}</dt>
-        <dd>{p.kind === 'object' && p.range ? <Refs refs={[p.range]} kind="class" known={classes} /> : rangeText(p)}</dd>
+        <dd>{p.kind === 'object' && p.range ? <Refs refs={[p.range]} kind="class" known={classes} /> : rangeText(p, (type) => dataTypeName(t, type))}</dd>
         <dt className="text-gray-500">{t('ontologyHistory.doc.cardinality')}</dt>
         <dd className="tabular-nums">{cardinalityText(p.min, p.max)}</dd>
         {p.inverseOf && (
@@ -158,7 +159,7 @@ export function OntologyDocView({ doc }: { doc: OntologyDoc }) {
               {doc.classes.map((c) => (
                 <li key={c.id}>
                   <a className="text-primary hover:underline" href={`#${anchorOf('class', c.id)}`}>
-                    {c.name}
+                    {termName(c.labels, c.name, lang)}
                   </a>
                 </li>
               ))}

@@ -3,6 +3,8 @@ import { Link, useParams } from 'react-router-dom';
 import { useLoad } from '../../../components/useLoad';
 import { DocPageFrame } from './DocPageFrame';
 import { loadOntologyDoc } from './docsApi';
+import { dataTypeName } from '../shared/typeNames';
+import { termName } from './docText';
 import { glossaryLetters } from './glossaryEntries';
 
 /** /ontology-gloss/{id}: the map's terms alphabetically, with a letters index and their definitions. */
@@ -10,10 +12,10 @@ export default function OntologyGlossaryPage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams<{ id: string }>();
   const doc = useLoad(() => loadOntologyDoc(id), [id]);
-  const letters = doc.data ? glossaryLetters(doc.data, i18n.language.slice(0, 2)) : [];
+  const letters = doc.data ? glossaryLetters(doc.data, i18n.language.slice(0, 2), (type) => dataTypeName(t, type)) : [];
   return (
     <DocPageFrame
-      title={doc.data ? `${t('routes.ontology_gloss')}: ${doc.data.map.name}` : t('routes.ontology_gloss')}
+      title={doc.data ? `${t('routes.ontology_gloss')}: ${termName(doc.data.map.labels, doc.data.map.name, i18n.language)}` : t('routes.ontology_gloss')}
       doc={doc}
       sibling={{ to: `/ontology-doc/${id}`, label: t('ontologyHistory.doc.documentation') }}
     >

@@ -1,4 +1,5 @@
 import type { DocProperty } from '../../../../realtime/protocol/ontology/docs';
+import { entityLabel } from '../../../../model/entityLabel';
 
 /** A text in the reader's language, else Russian, else untagged, else any. */
 export function inLanguage(texts: Readonly<Record<string, string>>, lang: string): string | null {
@@ -13,8 +14,8 @@ export function cardinalityText(min: number, max: number): string {
 /** The anchors of the documentation's sections: the glossary links to them. */
 export const anchorOf = (kind: 'class' | 'prop', id: string): string => `${kind}-${id}`;
 
-/** What a property points at: the range class, or the value type of a data property. */
-export const rangeText = (p: DocProperty): string => (p.kind === 'object' ? (p.range?.name ?? '—') : (p.type ?? 'string'));
+/** What a property points at: the range class, or the value type of a data property by its human name. */
+export const rangeText = (p: DocProperty, typeName: (type: string) => string = (type) => type): string => (p.kind === 'object' ? (p.range?.name ?? '—') : typeName(p.type ?? 'string'));
 
-/** A term's name for a reader: its label in the reader's language, else its own name. */
-export const termName = (labels: Readonly<Record<string, string>>, name: string, lang: string): string => labels[lang] ?? labels[''] ?? name;
+/** A term's name for a reader, by the interface's one rule: its label in the reader's language, else its own name, else any label. */
+export const termName = (labels: Readonly<Record<string, string>>, name: string, lang: string): string => entityLabel({ name, labels }, lang);

@@ -31,8 +31,17 @@ describe('glossary', () => {
     expect(letters[3]?.entries[0]).toMatchObject({ kind: 'objectProperty', context: 'Отдел → Авто' });
   });
 
-  it('uses the labels of the reader\'s language', () => {
-    const letters = glossaryLetters(doc, 'en');
-    expect(letters.flatMap((l) => l.entries.map((e) => e.term))).toContain('Department');
+  it('uses the labels of the reader\'s language, else the name', () => {
+    const terms = (lang: string) => glossaryLetters(doc, lang).flatMap((l) => l.entries.map((e) => e.term));
+    expect(terms('en')).toContain('Department');
+    // an English label only: the Russian reader sees the Russian name
+    expect(terms('ru')).toContain('Отдел');
+    expect(terms('ru')).not.toContain('Department');
+  });
+
+  it('names value types in words', () => {
+    const scalar = { ...doc.objectProperties[0]!, id: id(6), name: 'Дата основания', kind: 'data' as const, range: null, type: 'date' };
+    const letters = glossaryLetters({ ...doc, dataProperties: [scalar] }, 'ru', (type) => (type === 'date' ? 'Дата' : type));
+    expect(letters.flatMap((l) => l.entries).find((e) => e.id === id(6))).toMatchObject({ context: 'Отдел → Дата' });
   });
 });

@@ -18,14 +18,14 @@ export function letterOf(term: string): string {
  * in the reader's language), grouped by first letter in alphabetical order. `context` says where a
  * term without a description belongs (the class of an individual, a property's domain → range).
  */
-export function glossaryLetters(doc: OntologyDoc, lang: string): GlossaryLetter[] {
+export function glossaryLetters(doc: OntologyDoc, lang: string, typeName: (type: string) => string = (type) => type): GlossaryLetter[] {
   const entries: GlossaryEntry[] = [];
   for (const c of doc.classes) {
     entries.push({ id: c.id, term: termName(c.labels, c.name, lang), kind: 'class', definition: inLanguage(c.comments, lang), context: c.parents.map((p) => p.name).join(', ') || null, anchor: anchorOf('class', c.id) });
     for (const i of c.individuals) entries.push({ id: `${c.id}:${i.id}`, term: i.name, kind: 'individual', definition: null, context: c.name, anchor: null });
   }
   for (const p of [...doc.objectProperties, ...doc.dataProperties]) {
-    const range = p.kind === 'object' ? (p.range?.name ?? '') : (p.type ?? '');
+    const range = p.kind === 'object' ? (p.range?.name ?? '') : p.type ? typeName(p.type) : '';
     entries.push({
       id: p.id,
       term: termName(p.labels, p.name, lang),

@@ -7,6 +7,8 @@ import { showMessage } from '../../../shell/messages/messageStore';
 import { HISTORY_PAGE_SIZE, MAX_HISTORY_PAGE, type HistoryEntry } from '../../../../realtime/protocol/ontology/history';
 import { useEntityChanges } from '../shared/useEntityChanges';
 import { loadHistory, revertChange } from './historyApi';
+import { historyOpKey, OP_TONES } from './historyOps';
+import { shownNames } from './historyNames';
 import { changeTexts, type NameLookup } from './historyValueText';
 
 type Loaded = { changes: HistoryEntry[]; names: NameLookup; more: boolean };
@@ -17,9 +19,10 @@ const minutes = (iso: string): string => formatDateTime(iso).slice(0, 16);
 /**
  * The change history of one entity from the change log, newest first, with a revert per change.
  * Live: a change the hub reports on the entity reloads the first page (kept as long as already shown).
+ * `editable`: the user may change the entity — otherwise no revert is offered (the server would refuse).
  */
-export function EntityHistory(props: { entityId: string }) {
-  const { entityId } = props;
+export function EntityHistory(props: { entityId: string; editable?: boolean }) {
+  const { entityId, editable = true } = props;
   const { t, i18n } = useTranslation();
   const lang = i18n.language.slice(0, 2);
   const [data, setData] = useState<Loaded>(EMPTY);
@@ -33,7 +36,7 @@ export function EntityHistory(props: { entityId: string }) {
   const refresh = useCallback(async () => {
     try {
       const page = await loadHistory(entityId, { limit: Math.min(shown.current, MAX_HISTORY_PAGE), lang });
-      setData({ changes: page.changes, names: page.names, more: page.more });
+      setData({ changes: page.changes, names: await shownNames(page.names, lang), more: page.more });
       setError(null);
     } catch (e) {
       setError(errorText(e));
@@ -59,8 +62,9 @@ export function EntityHistory(props: { entityId: string }) {
     setLoading(true);
     try {
       const page = await loadHistory(entityId, { before: last.seq, limit: HISTORY_PAGE_SIZE, lang });
+      const names = await shownNames(page.names, lang);
       shown.current = data.changes.length + page.changes.length;
-      setData((d) => ({ changes: [...d.changes, ...page.changes], names: { ...d.names, ...page.names }, more: page.more }));
+      setData((d) => ({ changes: [...d.changes, ...page.changes], names: { ...d.names, ...names }, more: page.more }));
     } catch (e) {
       setError(errorText(e));
     } finally {
@@ -124,16 +128,16 @@ export function EntityHistory(props: { entityId: string }) {
           </thead>
           <tbody>
             {data.changes.map((entry) => {
-              const texts = changeTexts(entry, data.names);
+              const texts = changeTexts(entry, data.names, t('ontologyHistory.structured'));
               return (
                 <tr key={entry.seq} data-testid="history-row" data-op={entry.op} className="border-b border-gray-100 align-top">
                   <td className="whitespace-nowrap py-1 pr-2 text-gray-600">{minutes(entry.at)}</td>
                   <td className="py-1 pr-2">{entry.userName ?? t('ontologyHistory.unknownUser')}</td>
                   <td className="py-1 pr-2">
-                    <span className="mr-1 rounded bg-gray-100 px-1 font-mono text-xs text-gray-600" title={t(`ontologyHistory.ops.${entry.op}`)}>
-                      {entry.op}
+                    <span className={`mr-1 whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-medium ${OP_TONES[entry.op]}`} data-testid="history-op">
+                      {t(historyOpKey(entry.op))}
                     </span>
-                    {entry.propCaption ?? t(`ontologyHistory.ops.${entry.op}`)}
+                    {entry.propCaption}
                   </td>
                   <td className="py-1 pr-2 break-words">
                     <span className="text-red-700 line-through decoration-red-300">{texts.before}</span>
@@ -141,14 +145,16 @@ export function EntityHistory(props: { entityId: string }) {
                     <span className="text-green-800">{texts.after}</span>
                   </td>
                   <td className="py-1 text-right">
-                    <button
-                      type="button"
-                      className="rounded border border-gray-300 px-2 py-0.5 text-xs text-gray-700 hover:border-primary hover:text-primary disabled:opacity-50"
-                      disabled={busy !== null}
-                      onClick={() => void revert(entry.seq)}
-                    >
-                      {t('ontologyHistory.revert')}
-                    </button>
+                    {editable && (
+                      <button
+                        type="button"
+                        className="rounded border border-gray-300 px-2 py-0.5 text-xs text-gray-700 hover:border-primary hover:text-primary disabled:opacity-50"
+                        disabled={busy !== null}
+                        onClick={() => void revert(entry.seq)}
+                      >
+                        {t('ontologyHistory.revert')}
+                      </button>
+                    )}
                   </td>
                 </tr>
               );

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useLoad } from '../../../components/useLoad';
 import { formatNumber } from '../../../i18n/format';
 import { parentIdsOf, type OntologyEntity } from '../client';
-import { classLabel, fetchClasses, fetchInstanceCounts } from './individualsApi';
+import { captionInUi, fetchClasses, fetchInstanceCounts } from './individualsApi';
 import { PageFrame } from '../../../components/PageFrame';
 import { Problem, problemText } from '../../../components/Problem';
 import { inputClass, linkClass, smallButton } from './ui';
@@ -12,10 +12,11 @@ import { inputClass, linkClass, smallButton } from './ui';
 /** Drawn at most: a search narrows big ontologies (tens of thousands of classes) down. */
 const SHOWN = 400;
 
-type ClassEntry = { id: string; name: string; parents: string[]; label: string | null };
+/** `caption`: what the class is called in the interface language; `name`: its own name, shown beside a different caption. */
+type ClassEntry = { id: string; name: string; parents: string[]; caption: string };
 type Node = { entry: ClassEntry; depth: number };
 
-const entryOf = (cls: OntologyEntity): ClassEntry => ({ id: cls.id, name: cls.name, parents: parentIdsOf(cls), label: classLabel(cls) });
+const entryOf = (cls: OntologyEntity): ClassEntry => ({ id: cls.id, name: cls.name, parents: parentIdsOf(cls), caption: captionInUi(cls) });
 
 // a class with several parents shows under each; a cycle cannot be stored, but a visited set keeps a broken store from looping
 function treeOrder(classes: readonly ClassEntry[]): Node[] {
@@ -40,18 +41,18 @@ function treeOrder(classes: readonly ClassEntry[]): Node[] {
 
 /** /examp_list without a class: pick the class whose instances to show. */
 export function ClassPicker() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [search, setSearch] = useState('');
   const [asTree, setAsTree] = useState(true);
   const loaded = useLoad(async () => {
     const [classes, counts] = await Promise.all([fetchClasses(), fetchInstanceCounts()]);
-    const sorted = classes.map(entryOf).sort((a, b) => (a.label ?? a.name).localeCompare(b.label ?? b.name, 'ru'));
+    const sorted = classes.map(entryOf).sort((a, b) => a.caption.localeCompare(b.caption, 'ru'));
     return { classes: sorted, counts };
-  }, []);
+  }, [i18n.language]);
   const needle = search.trim().toLocaleLowerCase('ru');
   const nodes = useMemo<Node[]>(() => {
     const classes = loaded.data?.classes ?? [];
-    if (needle) return classes.filter((c) => `${c.name} ${c.label ?? ''}`.toLocaleLowerCase('ru').includes(needle)).map((entry) => ({ entry, depth: 0 }));
+    if (needle) return classes.filter((c) => `${c.name} ${c.caption}`.toLocaleLowerCase('ru').includes(needle)).map((entry) => ({ entry, depth: 0 }));
     return asTree ? treeOrder(classes) : classes.map((entry) => ({ entry, depth: 0 }));
   }, [loaded.data, needle, asTree]);
 
@@ -73,9 +74,9 @@ export function ClassPicker() {
         {nodes.slice(0, SHOWN).map(({ entry, depth }, i) => (
           <li key={`${entry.id}:${i}`} className="flex items-center gap-2 px-3 py-1.5 text-sm" style={{ paddingLeft: `${0.75 + depth * 1.25}rem` }}>
             <Link className={linkClass} to={`/examp_list/${entry.id}`}>
-              {entry.label ?? entry.name}
+              {entry.caption}
             </Link>
-            {entry.label && entry.label !== entry.name ? <span className="text-xs text-gray-400">{entry.name}</span> : null}
+            {entry.caption !== entry.name ? <span className="text-xs text-gray-400">{entry.name}</span> : null}
             <span className="ml-auto text-xs text-gray-500">{t('individuals.picker.count', { n: formatNumber(loaded.data?.counts.get(entry.id) ?? 0) })}</span>
           </li>
         ))}

@@ -4,15 +4,15 @@ import type { FormField } from '../../../../realtime/protocol/dataApi/getForm';
 import { META_PROP } from '../../../../realtime/protocol/metaModel';
 import { preferencesResultSchema } from '../../../../realtime/protocol/profile/preferences';
 import { classViewsResultSchema, type ClassView } from '../../../../realtime/protocol/admin/views';
-import { byProp, ontologyClient as client, where, type EntityPage, type OntologyEntity } from '../client';
+import { byProp, captionOf, ontologyClient as client, where, type EntityPage, type OntologyEntity } from '../client';
 import { decodeSort, encodeSort, sortPreferenceKey, type SortColumn } from './list/sortPreference';
 
 /** The data calls of the individuals screens: classes, instance pages, forms, views and sort preferences. */
 
 const lang = (): string => (i18n.language === 'en' ? 'en' : 'ru');
 
-/** A class's label as the picker shows it: in the interface language, else any; null without one. */
-export const classLabel = (cls: OntologyEntity): string | null => cls.labels[lang()] || Object.values(cls.labels)[0] || null;
+/** What a class (or any entity) is called in the interface language: the one rule of model/entityLabel.ts. */
+export const captionInUi = (entity: OntologyEntity): string => captionOf(entity, lang());
 
 /** Every class with its parents and labels. */
 export async function fetchClasses(): Promise<OntologyEntity[]> {
@@ -27,10 +27,21 @@ export const fetchClassFields = (classId: string): Promise<FormField[]> => clien
 
 export const fetchInstanceForm = (classId: string, inst: string): Promise<FormField[]> => client.form(classId, { inst, lang: lang() });
 
-export type InstancePageQuery = { classId: string; recursive: boolean; search: string; sort: SortColumn[]; fields: string[]; offset: number; limit: number };
+export type InstancePageQuery = {
+  classId: string;
+  recursive: boolean;
+  search: string;
+  sort: SortColumn[];
+  fields: string[];
+  /** The columns that link to instances: shown by their captions. */
+  links?: readonly string[];
+  offset: number;
+  limit: number;
+};
 
 /** A page of a class's instances with the columns' values and their lifecycle (stage, icon, colour). */
 export function fetchInstancePage(q: InstancePageQuery): Promise<EntityPage> {
+  const captions = q.links && q.links.length > 0 ? { captions: { lang: lang(), of: q.links } } : {};
   return client.read({
     of: { class: q.classId, deep: q.recursive },
     fields: [...q.fields.filter((f) => f !== 'name' && f !== META_PROP.name), META_PROP.stage, META_PROP.icon, META_PROP.color],
@@ -38,18 +49,18 @@ export function fetchInstancePage(q: InstancePageQuery): Promise<EntityPage> {
     offset: q.offset,
     limit: q.limit,
     ...(q.search.trim() ? { where: where.nameContains(q.search.trim()) } : {}),
-  });
+  }, captions);
 }
 
-/** Instances of a class (with its subclasses) whose name contains `search`, for link pickers. */
+/** Instances of a class (with its subclasses) whose name or label contains `search`, by their captions, for link pickers. */
 export async function searchInstances(classId: string | null, search: string, limit = 20): Promise<Array<{ id: string; name: string }>> {
   const { entities } = await client.read({
     ...(classId ? { of: { class: classId, deep: true } } : {}),
-    fields: [],
+    fields: [META_PROP.label],
     limit,
-    ...(search.trim() ? { where: where.nameContains(search.trim()) } : {}),
+    ...(search.trim() ? { where: where.nameOrLabelContains(search.trim()) } : {}),
   });
-  return entities.map((e) => ({ id: e.id, name: e.name }));
+  return entities.map((e) => ({ id: e.id, name: captionInUi(e) }));
 }
 
 export async function fetchViews(classId: string): Promise<ClassView[]> {
@@ -65,10 +76,10 @@ export async function saveSortPreference(classId: string, sort: SortColumn[]): P
   await apiFetch<unknown>(`app/preferences/${encodeURIComponent(sortPreferenceKey(classId))}`, { method: 'PUT', body: { value: encodeSort(sort) } });
 }
 
-/** A class's caption: its label in the interface language, else its name; null for no such class. */
+/** A class's caption in the interface language; null for no such class. */
 export async function fetchClassCaption(classId: string): Promise<string | null> {
   const cls = await client.readOne(classId, { of: 'class', fields: [META_PROP.label] });
-  return cls ? (classLabel(cls) ?? cls.name) : null;
+  return cls ? captionInUi(cls) : null;
 }
 
 /** The instance's stage, icon and colour, as get_form gives values. */

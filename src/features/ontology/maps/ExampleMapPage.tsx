@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoad } from '../../../components/useLoad';
 import { formatNumber } from '../../../i18n/format';
 import { fetchAllProperties, searchClasses } from './data/classGraphApi';
-import type { OntologyEntity } from '../client';
+import { captionOf, uiLanguage, type OntologyEntity } from '../client';
 import { fetchInstanceNeighbourhood, fetchInstancesOfClass, searchInstances } from './data/instanceApi';
 import { instanceGraph } from './network/instanceGraph';
 import { NetworkView } from './network/NetworkView';
@@ -28,13 +28,14 @@ export default function ExampleMapPage() {
   const [hiddenProps, setHiddenProps] = useState<Set<string>>(new Set());
   const [selected, setSelected] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const propNames = useMemo(() => new Map((properties.data ?? []).map((p) => [p.id, p.name])), [properties.data]);
+  const propNames = useMemo(() => new Map((properties.data ?? []).map((p) => [p.id, p.caption])), [properties.data]);
   const propIds = useMemo(() => [...propNames.keys()], [propNames]);
 
   const model = useMemo(
     () =>
       instanceGraph([...instances.values()], {
         objectProperties: propNames,
+        lang: uiLanguage(),
         allowed: hiddenProps.size > 0 ? new Set(propIds.filter((id) => !hiddenProps.has(id))) : null,
         outside: false,
       }),
@@ -79,7 +80,7 @@ export default function ExampleMapPage() {
           <EntitySearch
             placeholder={t('maps.examples.chooseClass')}
             testId="examples-class"
-            search={async (text) => (await searchClasses(text)).map((c) => ({ id: c.id, name: c.name }))}
+            search={async (text) => (await searchClasses(text)).map((c) => ({ id: c.id, name: c.caption }))}
             onPick={(found) => void pickClass(found)}
           />
           <label className="flex items-center gap-1 text-sm">
@@ -144,7 +145,7 @@ export default function ExampleMapPage() {
         ))}
         {chosen && (
           <div className="mt-2 flex flex-col gap-1 border-t border-gray-200 pt-2" data-testid="examples-selected">
-            <span className="font-medium">{chosen.name}</span>
+            <span className="font-medium">{captionOf(chosen, uiLanguage())}</span>
             <button type="button" className={`${linkClass} self-start`} onClick={() => void expand([chosen.id])}>
               {t('maps.examples.expand', { n: depth })}
             </button>

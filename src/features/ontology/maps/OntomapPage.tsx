@@ -31,7 +31,7 @@ export default function OntomapPage() {
       placeholder={t('maps.ontomap.search')}
       testId="ontomap-search"
       width="w-80"
-      search={async (text) => (await searchClasses(text)).map((c) => ({ id: c.id, name: c.name }))}
+      search={async (text) => (await searchClasses(text)).map((c) => ({ id: c.id, name: c.caption }))}
       onPick={(found) => navigate(viewId ? `/ontomap/${found.id}/${viewId}` : `/ontomap/${found.id}`)}
     />
   );
@@ -58,7 +58,7 @@ function TermMap({ termId, viewId, search }: { termId: string; viewId: string | 
   useEffect(() => setExpanded(null), [depth]);
   const data = useMemo(() => (around.data ? (expanded ? mergeNeighbourhoods(around.data, expanded) : around.data) : null), [around.data, expanded]);
   const term = data?.classes.find((c) => c.id === termId) ?? null;
-  useContextTitle(term?.name ?? null);
+  useContextTitle(term?.caption ?? null);
   const settings = view.data?.settings;
   const model = useMemo(() => {
     if (!data) return null;
@@ -79,7 +79,7 @@ function TermMap({ termId, viewId, search }: { termId: string; viewId: string | 
 
   return (
     <GraphScreen
-      title={t('maps.ontomap.termTitle', { name: term?.name ?? '' })}
+      title={t('maps.ontomap.termTitle', { name: term?.caption ?? '' })}
       actions={
         <>
           {search}

@@ -27,20 +27,20 @@ export default function TaxonomyGraphPage() {
   const taxonomy = useLoad(() => fetchTaxonomy(id, depth), [id, depth]);
   useLiveReload([META_CLASS.Class], taxonomy.reload);
   const data = taxonomy.data;
-  useContextTitle(data?.root?.name ?? null);
+  useContextTitle(data?.root?.caption ?? null);
   const model = useMemo(() => (data?.root ? taxonomyGraph(data.root.id, data.classes) : null), [data]);
   const levels = useMemo(() => (data?.root ? taxonomyLevels(data.root.id, data.classes) : new Map<string, number>()), [data]);
   const chosen = data?.classes.find((c) => c.id === selected) ?? null;
 
   return (
     <GraphScreen
-      title={t('maps.taxonomy.title', { name: data?.root?.name ?? '' })}
+      title={t('maps.taxonomy.title', { name: data?.root?.caption ?? '' })}
       actions={
         <>
           <EntitySearch
             placeholder={t('maps.taxonomy.otherClass')}
             testId="taxonomy-search"
-            search={async (text) => (await searchClasses(text)).map((c) => ({ id: c.id, name: c.name }))}
+            search={async (text) => (await searchClasses(text)).map((c) => ({ id: c.id, name: c.caption }))}
             onPick={(found) => navigate(`/taxonomy-graph/${found.id}`)}
           />
           <DepthSelect label={t('maps.taxonomy.depth')} value={depth} onChange={setDepth} testId="taxonomy-depth" depths={DEPTHS} optionText={(d) => (d === 0 ? t('maps.taxonomy.allLevels') : String(d))} />
@@ -61,11 +61,11 @@ export default function TaxonomyGraphPage() {
             <p className="text-gray-600">{t('maps.taxonomy.classCount', { n: formatNumber(data.classes.length) })}</p>
             <ul className="flex flex-col gap-0.5">
               {[...data.classes]
-                .sort((a, b) => (levels.get(a.id) ?? 0) - (levels.get(b.id) ?? 0) || a.name.localeCompare(b.name))
+                .sort((a, b) => (levels.get(a.id) ?? 0) - (levels.get(b.id) ?? 0) || a.caption.localeCompare(b.caption))
                 .map((c) => (
                   <li key={c.id} style={{ paddingLeft: `${(levels.get(c.id) ?? 0) * 10}px` }}>
                     <Link className={`${linkClass} ${c.id === data.root?.id ? 'font-semibold' : ''}`} to={`/class_list/${c.id}`} data-testid="taxonomy-class">
-                      {c.name || '—'}
+                      {c.caption || '—'}
                     </Link>
                   </li>
                 ))}

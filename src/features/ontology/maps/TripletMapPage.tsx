@@ -21,7 +21,7 @@ export default function TripletMapPage() {
   const selected = tripletParam ? decodeURIComponent(tripletParam) : null;
   const graph = useMapGraph(mapId);
   const data = graph.data;
-  useContextTitle(data?.map?.name ?? null);
+  useContextTitle(data?.map?.caption ?? null);
   const [filter, setFilter] = useState('');
   const triples = useMemo(() => (data ? classTriples(data.classes, data.properties, new Set(data.classes.map((c) => c.id))) : []), [data]);
   const model = useMemo(() => (data ? classGraph(data.classes, data.properties, { layout: data.map?.layout }) : null), [data]);
@@ -36,7 +36,7 @@ export default function TripletMapPage() {
   if (!data.map) return <Problem text={t('maps.editor.notFound')} />;
   return (
     <GraphScreen
-      title={t('maps.triplets.title', { name: data.map.name })}
+      title={t('maps.triplets.title', { name: data.map.caption })}
       actions={
         <Link className={`${linkClass} text-sm`} to={`/ontologies/${mapId}`}>
           {t('maps.triplets.openMap')}

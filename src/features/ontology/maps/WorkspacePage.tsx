@@ -19,7 +19,7 @@ export default function WorkspacePage() {
   const { map_id: mapId = '' } = useParams();
   const graph = useMapGraph(mapId);
   const data = graph.data;
-  useContextTitle(data?.map?.name ?? null);
+  useContextTitle(data?.map?.caption ?? null);
   const [selected, setSelected] = useState<string | null>(null);
   const [focus, setFocus] = useState<{ id: string; seq: number } | null>(null);
   const [filter, setFilter] = useState('');
@@ -56,16 +56,16 @@ export default function WorkspacePage() {
     }
   }
   const needle = filter.trim().toLowerCase();
-  const listed = needle ? data.classes.filter((c) => c.name.toLowerCase().includes(needle)) : data.classes;
+  const listed = needle ? data.classes.filter((c) => `${c.caption} ${c.name}`.toLowerCase().includes(needle)) : data.classes;
   return (
     <GraphScreen
-      title={t('maps.workspace.title', { name: data.map.name })}
+      title={t('maps.workspace.title', { name: data.map.caption })}
       actions={
         <>
           <EntitySearch
             placeholder={t('maps.workspace.addExisting')}
             testId="workspace-add"
-            search={async (text) => (await searchClasses(text, 30)).filter((c) => !onMap.has(c.id)).map((c) => ({ id: c.id, name: c.name }))}
+            search={async (text) => (await searchClasses(text, 30)).filter((c) => !onMap.has(c.id)).map((c) => ({ id: c.id, name: c.caption }))}
             onPick={(found) => void add(found.id, found.name)}
           />
           <Link className={`${linkClass} text-sm`} to={`/ontologies/${mapId}`}>
@@ -81,9 +81,9 @@ export default function WorkspacePage() {
           {listed.map((c) => (
             <li key={c.id} className={`group flex items-center gap-1 rounded px-1 ${c.id === selected ? 'bg-amber-100' : 'hover:bg-gray-50'}`}>
               <button type="button" className="min-w-0 flex-1 truncate py-0.5 text-left" onClick={() => select(c.id)} data-testid="workspace-class">
-                {c.name || '—'}
+                {c.caption || '—'}
               </button>
-              <button type="button" className="invisible text-xs text-red-700 group-hover:visible" title={t('maps.editor.removeFromMap')} aria-label={`${t('maps.editor.removeFromMap')}: ${c.name}`} onClick={() => void remove(c.id, c.name)}>
+              <button type="button" className="invisible text-xs text-red-700 group-hover:visible" title={t('maps.editor.removeFromMap')} aria-label={`${t('maps.editor.removeFromMap')}: ${c.caption}`} onClick={() => void remove(c.id, c.caption)}>
                 ×
               </button>
             </li>

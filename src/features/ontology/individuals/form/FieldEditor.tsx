@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormField } from '../../../../../realtime/protocol/dataApi/getForm';
 import { smallButton } from '../ui';
 import { canAddValue, isEditable, type DraftValue, type FormProblem } from './formModel';
 import { formProblemText } from './formProblemText';
 import type { Conflict } from './useInstanceForm';
+import { typingProblem } from './typingCheck';
 import { ValueInput } from './ValueInput';
 
 type Props = {
@@ -25,7 +27,17 @@ export function FieldEditor({ field, values, problems, conflict, onChange, onRes
   const shown = values.length > 0 ? values : editable ? [blank(field)] : [];
   const single = field.max === 1;
   const limits = field.max === 1 && field.min <= 1 ? null : t('individuals.form.cardinality', { min: field.min, max: field.max === -1 ? '∞' : field.max });
-  const badIndexes = new Set(problems.flatMap((p) => ('index' in p ? [p.index] : [])));
+  // numbers and dates are checked as they are typed; a value left is checked whole
+  const [left, setLeft] = useState<ReadonlySet<number>>(new Set());
+  const typing: FormProblem[] =
+    field.kind === 'data' && editable
+      ? shown.flatMap((v, index) => {
+          const kind = typingProblem(field.type, v.text, left.has(index));
+          return kind && !problems.some((p) => 'index' in p && p.index === index) ? [{ prop: field.prop, cap: field.cap, kind, index }] : [];
+        })
+      : [];
+  const allProblems = [...problems, ...typing];
+  const badIndexes = new Set(allProblems.flatMap((p) => ('index' in p ? [p.index] : [])));
   const conflictText = conflict?.theirs.filter((v) => v.text.trim()).map((v) => v.cap ?? v.text).join(', ') || t('individuals.form.conflict.empty');
   return (
     <div className="grid grid-cols-1 gap-1 border-b border-gray-100 py-2 md:grid-cols-[14rem_1fr]" data-testid={`field-${field.prop}`}>
@@ -38,7 +50,14 @@ export function FieldEditor({ field, values, problems, conflict, onChange, onRes
       <div className="flex flex-col gap-1">
         {shown.map((value, i) => (
           <div key={i} className="flex items-start gap-2">
-            <ValueInput field={field} value={value} invalid={badIndexes.has(i) || problems.some((p) => !('index' in p))} label={field.cap} onChange={(next) => onChange(shown.map((v, j) => (j === i ? next : v)))} />
+            <ValueInput
+              field={field}
+              value={value}
+              invalid={badIndexes.has(i) || problems.some((p) => !('index' in p))}
+              label={field.cap}
+              onChange={(next) => onChange(shown.map((v, j) => (j === i ? next : v)))}
+              onLeave={() => setLeft((was) => new Set(was).add(i))}
+            />
             {editable && !single && shown.length > 1 ? (
               <button type="button" className={smallButton} aria-label={t('individuals.form.removeValue')} onClick={() => onChange(shown.filter((_v, j) => j !== i))}>
                 ×
@@ -51,7 +70,7 @@ export function FieldEditor({ field, values, problems, conflict, onChange, onRes
             + {t('individuals.form.addValue')}
           </button>
         ) : null}
-        {problems.map((p, i) => (
+        {allProblems.map((p, i) => (
           <p key={i} className="text-xs text-red-700" role="alert">{formProblemText(p, t)}</p>
         ))}
         {conflict ? (

@@ -4,12 +4,20 @@ import type { DraftValue } from './formModel';
 import { LinkPicker } from './LinkPicker';
 import { inputClass } from '../ui';
 
-type Props = { field: FormField; value: DraftValue; onChange: (value: DraftValue) => void; invalid: boolean; label: string };
+type Props = {
+  field: FormField;
+  value: DraftValue;
+  onChange: (value: DraftValue) => void;
+  /** The person left the input: a half-typed value is now checked whole. */
+  onLeave?: () => void;
+  invalid: boolean;
+  label: string;
+};
 
 const LANGS = ['ru', 'en'];
 
 /** One value's input, by the property's type. */
-export function ValueInput({ field, value, onChange, invalid, label }: Props) {
+export function ValueInput({ field, value, onChange, onLeave, invalid, label }: Props) {
   const { t } = useTranslation();
   const disabled = field.readonly;
   const cls = `${inputClass} ${invalid ? 'border-red-500 ring-1 ring-red-400' : ''}`;
@@ -23,7 +31,7 @@ export function ValueInput({ field, value, onChange, invalid, label }: Props) {
         <div className="flex w-full gap-1">
           <select className={`${inputClass} w-16`} value={value.lang ?? 'ru'} onChange={(e) => onChange({ ...value, lang: e.target.value })} disabled={disabled} aria-label={`${label}: ${t('individuals.form.lang')}`}>
             {[...new Set([...LANGS, value.lang ?? 'ru'])].map((l) => (
-              <option key={l} value={l}>{l}</option>
+              <option key={l} value={l}>{t(`individuals.form.langs.${l}`, { defaultValue: l })}</option>
             ))}
           </select>
           <input className={`${cls} flex-1`} value={value.text} onChange={(e) => text(e.target.value)} disabled={disabled} aria-label={label} aria-invalid={invalid} />
@@ -39,10 +47,10 @@ export function ValueInput({ field, value, onChange, invalid, label }: Props) {
       );
     case 'int':
     case 'float':
-      return <input className={`${cls} w-48`} inputMode={field.type === 'int' ? 'numeric' : 'decimal'} value={value.text} onChange={(e) => text(e.target.value)} disabled={disabled} aria-label={label} aria-invalid={invalid} />;
+      return <input className={`${cls} w-48`} inputMode={field.type === 'int' ? 'numeric' : 'decimal'} value={value.text} onChange={(e) => text(e.target.value)} onBlur={onLeave} disabled={disabled} aria-label={label} aria-invalid={invalid} />;
     case 'date':
-      // typed as DD.MM.YYYY (or YYYY-MM-DD); checked on save, so a half-typed day is never rewritten
-      return <input className={`${cls} w-40`} placeholder={t('individuals.form.datePlaceholder')} value={value.text} onChange={(e) => text(e.target.value)} disabled={disabled} aria-label={label} aria-invalid={invalid} />;
+      // typed as DD.MM.YYYY (or YYYY-MM-DD) and checked as typed, never rewritten under the fingers
+      return <input className={`${cls} w-40`} placeholder={t('individuals.form.datePlaceholder')} value={value.text} onChange={(e) => text(e.target.value)} onBlur={onLeave} disabled={disabled} aria-label={label} aria-invalid={invalid} />;
     case 'dateTime':
       return <input type="datetime-local" className={`${cls} w-56`} value={value.text} onChange={(e) => text(e.target.value)} disabled={disabled} aria-label={label} aria-invalid={invalid} />;
     default:

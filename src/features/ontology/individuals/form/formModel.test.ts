@@ -46,7 +46,7 @@ describe('validateDrafts', () => {
     ['empty required name', { [META_PROP.name]: [v('  ')], legs: [v('4'), v('4')] }, ['Поле "Название" обязательно для заполнения']],
     ['an impossible date', { [META_PROP.name]: [v('Рекс')], born: [v('2024-02-30')], legs: [v('4'), v('4')] }, ['Неверный формат даты']],
     ['a date that is no date', { [META_PROP.name]: [v('Рекс')], born: [v('вчера')], legs: [v('4'), v('4')] }, ['Неверный формат даты']],
-    ['too few and not a number', { [META_PROP.name]: [v('Рекс')], legs: [v('четыре')] }, ['Поле "Ноги": нужно значений не меньше 2', 'Поле "Ноги": целое число']],
+    ['too few and not a number', { [META_PROP.name]: [v('Рекс')], legs: [v('четыре')] }, ['Поле "Ноги": нужно значений не меньше 2', 'Поле "Ноги": введите целое число, например 42']],
     ['more than the maximum', { [META_PROP.name]: [v('Рекс'), v('Rex')], legs: [v('1'), v('2')] }, ['Поле "Название": значений не больше 1']],
     ['read-only fields are not checked', { [META_PROP.name]: [v('Рекс')], legs: [v('1'), v('2')], [META_PROP.author]: [v('x'), v('y')] }, []],
   ])('%s', (_name, drafts, messages) => {

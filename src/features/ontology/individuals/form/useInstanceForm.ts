@@ -12,6 +12,7 @@ import { problemText } from '../../../../components/Problem';
 import { keepMine, mergeRemote, takeTheirs } from './formConflicts';
 import { draftsFromForm, changeItems, validateDrafts, type DraftValue, type Drafts, type FormProblem } from './formModel';
 import { withLifecycleFields } from './lifecycleFields';
+import { useRightsChanged } from '../../rights';
 
 export type Conflict = { theirs: DraftValue[]; by: string | null };
 
@@ -29,9 +30,12 @@ export type InstanceForm = {
   setValues: (prop: string, values: DraftValue[]) => void;
   resolve: (prop: string, how: 'theirs' | 'mine') => void;
   discard: () => void;
-  /** Saves; resolves to the instance id when written (a new instance's id too), null otherwise. */
-  save: () => Promise<string | null>;
+  /** Saves: the instance id when written (a new instance's id too), or the problems that stopped it. */
+  save: () => Promise<SaveOutcome>;
 };
+
+/** What a save came to: written, refused by the form's own checks (nothing sent), or failed otherwise (the reason is in serverError). */
+export type SaveOutcome = { kind: 'saved'; id: string } | { kind: 'invalid'; problems: FormProblem[] } | { kind: 'failed' };
 
 /**
  * The instance form's state: loaded from get_form, edited locally, kept in step with other users'
@@ -84,6 +88,9 @@ export function useInstanceForm(classId: string, inst: string | null): InstanceF
       live = false;
     };
   }, [fetchCurrent]);
+
+  // rights changed: the fields' read-only flags are read again, what is being typed stays
+  useRightsChanged(() => void fetchCurrent().then((fresh) => absorb(fresh, null), () => undefined));
 
   /** Folds the server's current values in; returns the props now in conflict. */
   const absorb = useCallback(async (fresh: FormField[], by: string | null): Promise<string[]> => {
@@ -143,30 +150,30 @@ export function useInstanceForm(classId: string, inst: string | null): InstanceF
     setServerError(null);
   }, []);
 
-  const save = useCallback(async (): Promise<string | null> => {
+  const save = useCallback(async (): Promise<SaveOutcome> => {
     const current = latest.current;
-    if (!current) return null;
+    if (!current) return { kind: 'failed' };
     const found = validateDrafts(current.fields, current.drafts);
     setProblems(found);
     setServerError(null);
-    if (found.length > 0) return null;
+    if (found.length > 0) return { kind: 'invalid', problems: found };
     if (Object.keys(conflicts).length > 0) {
       setServerError(t('individuals.form.conflict.refused'));
-      return null;
+      return { kind: 'failed' };
     }
     setSaving(true);
     try {
       if (!inst) {
         const id = crypto.randomUUID();
         await ontologyClient.write(changeItems(id, current.fields, current.base, current.drafts, { classId, inst: id }));
-        return id;
+        return { kind: 'saved', id };
       }
       // the values this form started from must still be the stored ones: compare with a fresh read
       const fresh = await fetchCurrent();
       const clashing = await absorb(fresh, null);
       if (clashing.length > 0) {
         setServerError(t('individuals.form.conflict.refused'));
-        return null;
+        return { kind: 'failed' };
       }
       const now = latest.current ?? current;
       await ontologyClient.write(changeItems(inst, now.fields, now.base, now.drafts));
@@ -174,10 +181,10 @@ export function useInstanceForm(classId: string, inst: string | null): InstanceF
       const drafts = draftsFromForm(saved);
       setState({ fields: saved, base: drafts, drafts });
       setNotice(null);
-      return inst;
+      return { kind: 'saved', id: inst };
     } catch (error) {
       setServerError(problemText(error));
-      return null;
+      return { kind: 'failed' };
     } finally {
       setSaving(false);
     }

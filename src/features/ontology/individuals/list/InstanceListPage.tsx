@@ -17,13 +17,15 @@ import { BulkCreateDialog } from './BulkCreateDialog';
 import { InstanceTable } from './InstanceTable';
 import { listColumns } from './listColumns';
 import { sortColumnsOf, sortRulesOf, type SortColumn } from './sortPreference';
+import { ReadOnlyNotice, useEditRights } from '../../rights';
+import { META_PROP } from '../../../../../realtime/protocol/metaModel';
 
 const PAGE = 50;
 const NO_INSTANCES: OntologyEntity[] = [];
 
 /** /examp_list/{class}: the class's instances, live, with its views, saved sort, search, paging, create and delete. */
 export function InstanceListPage({ classId }: { classId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [recursive, setRecursive] = useState(false);
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
@@ -33,6 +35,7 @@ export function InstanceListPage({ classId }: { classId: string }) {
   const [bulkOpen, setBulkOpen] = useState(false);
   const [confirm, confirmElement] = useConfirmDelete();
 
+  const rights = useEditRights();
   const meta = useLoad(async () => {
     const [caption, fields, views] = await Promise.all([
       fetchClassCaption(classId),
@@ -41,7 +44,9 @@ export function InstanceListPage({ classId }: { classId: string }) {
       fetchViews(classId).catch((e: unknown) => (console.error('class views failed', e), [])),
     ]);
     return { caption, fields, views };
-  }, [classId]);
+  }, [classId, i18n.language, rights.version]);
+  // a new instance's form is read only when the class belongs to maps the user does not edit
+  const mayCreate = meta.data?.fields.some((f) => f.prop === META_PROP.name && !f.readonly) ?? false;
   useContextTitle(meta.data?.caption ?? null);
 
   useEffect(() => {
@@ -65,7 +70,7 @@ export function InstanceListPage({ classId }: { classId: string }) {
   const views = meta.data?.views ?? [];
   const view = views.find((v) => v.id === viewId) ?? (viewId === 'default' ? null : (views[0] ?? null));
   const columns = useMemo(
-    () => (meta.data ? listColumns(meta.data.fields, view, { stage: t('individuals.list.stage'), class: t('individuals.list.class'), id: 'id' }) : []),
+    () => (meta.data ? listColumns(meta.data.fields, view, { stage: t('individuals.list.stage'), class: t('individuals.list.class'), id: t('individuals.list.id') }) : []),
     [meta.data, view, t],
   );
   const effectiveSort = sort && sort.length > 0 ? sort : view?.sort ? [view.sort] : [];
@@ -73,9 +78,10 @@ export function InstanceListPage({ classId }: { classId: string }) {
 
   const list = useLoad(async () => {
     if (!meta.data || sort === null) return null;
-    const result = await fetchInstancePage({ classId, recursive, search, sort: effectiveSort, fields: columns.map((c) => c.prop), offset: page * PAGE, limit: PAGE });
+    const links = columns.filter((c) => c.kind === 'object').map((c) => c.prop);
+    const result = await fetchInstancePage({ classId, recursive, search, sort: effectiveSort, fields: columns.map((c) => c.prop), links, offset: page * PAGE, limit: PAGE });
     return { instances: result.entities, total: result.total };
-  }, [classId, recursive, search, page, JSON.stringify(effectiveSort), columns, meta.data, sort === null]);
+  }, [classId, recursive, search, page, JSON.stringify(effectiveSort), columns, meta.data, sort === null, i18n.language, rights.version]);
 
   // another user's change to an instance of the class (or of a subclass) reloads the page at once
   const reloadSoon = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -122,15 +128,20 @@ export function InstanceListPage({ classId }: { classId: string }) {
           <Link className={`${linkClass} text-sm`} to="/examp_list">
             {t('individuals.list.allClasses')}
           </Link>
-          <button type="button" className={outlinedButton} onClick={() => setBulkOpen(true)} disabled={!meta.data} data-testid="bulk-open">
-            {t('individuals.list.bulk')}
-          </button>
-          <Link className={primaryButton} to={`/examp_list/${classId}?inst=new`} data-testid="instance-create">
-            {t('individuals.list.create')}
-          </Link>
+          {mayCreate && (
+            <>
+              <button type="button" className={outlinedButton} onClick={() => setBulkOpen(true)} data-testid="bulk-open">
+                {t('individuals.list.bulk')}
+              </button>
+              <Link className={primaryButton} to={`/examp_list/${classId}?inst=new`} data-testid="instance-create">
+                {t('individuals.list.create')}
+              </Link>
+            </>
+          )}
         </>
       }
     >
+      {meta.data && <ReadOnlyNotice entityReadOnly={!mayCreate} />}
       <div className="flex flex-wrap items-center gap-3">
         <input className={`${inputClass} w-72`} placeholder={t('individuals.list.search')} aria-label={t('individuals.list.search')} value={searchText} onChange={(e) => setSearchText(e.target.value)} data-testid="instance-search" />
         <label className="flex items-center gap-1 text-sm text-gray-700">

@@ -1,5 +1,6 @@
 import type { FilterNode } from '../../../../../realtime/protocol/dataApi/getData';
-import { byProp, ontologyClient as client, where, type OntologyEntity } from '../../client';
+import { META_PROP } from '../../../../../realtime/protocol/metaModel';
+import { byProp, captionOf, ontologyClient as client, uiLanguage, where, type OntologyEntity } from '../../client';
 import { NODE_CAP } from '../network/graphModel';
 
 /** An `or` filter takes at most this many conditions. */
@@ -12,10 +13,14 @@ export async function fetchInstancesOfClass(classId: string, recursive: boolean)
   return { instances: entities, total };
 }
 
-/** Instances whose name contains the text (of a class, when given), named with their class. */
+/** Instances whose name or label contains the text (of a class, when given), by their captions, with their class's. */
 export async function searchInstances(text: string, classId: string | null): Promise<Array<{ id: string; name: string; hint: string }>> {
-  const { entities } = await client.read({ ...(classId ? { of: { class: classId, deep: true } } : {}), where: where.nameContains(text.trim()), fields: ['class'], limit: 20 });
-  return entities.map((e) => ({ id: e.id, name: e.name, hint: e.classes[0]?.name ?? '' }));
+  const lang = uiLanguage();
+  const { entities } = await client.read(
+    { ...(classId ? { of: { class: classId, deep: true } } : {}), where: where.nameOrLabelContains(text.trim()), fields: ['class', META_PROP.label], limit: 20 },
+    { captions: { lang, of: [META_PROP.instanceOf] } },
+  );
+  return entities.map((e) => ({ id: e.id, name: captionOf(e, lang), hint: e.classes[0]?.name ?? '' }));
 }
 
 function fetchByIds(ids: readonly string[]): Promise<OntologyEntity[]> {

@@ -1,13 +1,16 @@
 import { apiFetch } from '../../../../app/apiFetch';
 import { META_PROP } from '../../../../../realtime/protocol/metaModel';
-import { byProp, change, ontologyClient as client, textPreferring, type OntologyEntity } from '../../client';
+import { byProp, captionOf, change, ontologyClient as client, textPreferring, type OntologyEntity } from '../../client';
 import { ontologyStatsSchema, type OntologyStats } from '../../../../../realtime/protocol/ontology/stats';
 import { parseLayout, type MapLayout } from './mapLayout';
 
 /** An ontology map as the list and the map screens show it. */
 export type OntologyMapInfo = {
   id: string;
+  /** Its own name (edited in the map dialog). */
   name: string;
+  /** What the screens call it: its label in the interface language, else its name. */
+  caption: string;
   description: string;
   authorName: string;
   dateCreate: string | null;
@@ -15,12 +18,13 @@ export type OntologyMapInfo = {
   canDelete: boolean;
 };
 
-const MAP_FIELDS = [META_PROP.comment, 'author', 'date_create', META_PROP.mapLayout];
+const MAP_FIELDS = [META_PROP.comment, META_PROP.label, 'author', 'date_create', META_PROP.mapLayout];
 
 function mapInfo(entity: OntologyEntity, lang: string): OntologyMapInfo {
   return {
     id: entity.id,
     name: entity.name,
+    caption: captionOf(entity, lang),
     description: textPreferring(entity, META_PROP.comment, lang) ?? '',
     authorName: entity.author?.name ?? '',
     dateCreate: entity.dateCreate,

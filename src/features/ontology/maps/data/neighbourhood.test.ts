@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ClassRecord, PropertyRecord } from '../network/graphRecords';
 import { mergeNeighbourhoods, nextStep } from './neighbourhood';
 
-const cls = (id: string, parents: string[] = []): ClassRecord => ({ id, name: id, parents: parents.map((p) => ({ id: p, name: p })) });
-const prop = (id: string, domains: string[], range: string): PropertyRecord => ({ id, name: id, domains: domains.map((d) => ({ id: d, name: d })), range: { id: range, name: range } });
+const cls = (id: string, parents: string[] = []): ClassRecord => ({ id, name: id, caption: id, parents: parents.map((p) => ({ id: p, name: p })) });
+const prop = (id: string, domains: string[], range: string): PropertyRecord => ({ id, name: id, caption: id, domains: domains.map((d) => ({ id: d, name: d })), range: { id: range, name: range } });
 
 describe('nextStep', () => {
   it('reaches parents, children and both ends of the properties touching the frontier', () => {

@@ -32,7 +32,7 @@ export function GraphSettingsForm({ settings, onChange }: Props) {
           placeholder={t('maps.graphs.addClass')}
           testId="graph-add-class"
           width="w-full"
-          search={async (text) => (await searchClasses(text)).map((c) => ({ id: c.id, name: c.name }))}
+          search={async (text) => (await searchClasses(text)).map((c) => ({ id: c.id, name: c.caption }))}
           onPick={(found) => onChange(withClass(settings, found))}
         />
         {settings.classes.length === 0 && <p className="text-gray-500">{t('maps.graphs.noClasses')}</p>}
@@ -70,9 +70,9 @@ export function GraphSettingsForm({ settings, onChange }: Props) {
           width="w-full"
           search={async (text) =>
             (await fetchAllProperties())
-              .filter((p) => p.name.toLowerCase().includes(text.trim().toLowerCase()))
+              .filter((p) => `${p.caption} ${p.name}`.toLowerCase().includes(text.trim().toLowerCase()))
               .slice(0, 20)
-              .map((p) => ({ id: p.id, name: p.name, hint: p.domains[0] && p.range ? `${p.domains[0].name} → ${p.range.name}` : undefined }))
+              .map((p) => ({ id: p.id, name: p.caption, hint: p.domains[0] && p.range ? `${p.domains[0].name} → ${p.range.name}` : undefined }))
           }
           onPick={(found) => onChange(withProperty(settings, found))}
         />

@@ -1,4 +1,4 @@
-import { byProp, ontologyClient, where, type OntologyEntity } from '../../client';
+import { byProp, ontologyClient, uiLanguage, where, type OntologyEntity } from '../../client';
 import { fetchAllProperties, fetchClassesById, fetchPropertiesAround } from '../data/classGraphApi';
 import type { ClassRecord } from '../network/graphRecords';
 import { fetchDescendants } from '../data/taxonomyApi';
@@ -7,7 +7,7 @@ import { NODE_CAP, type GraphModel } from '../network/graphModel';
 import { instanceGraph } from '../network/instanceGraph';
 import type { GraphClassEntry, GraphSettings } from './graphSettings';
 
-const nameContains = (text: string) => (c: { name: string }) => !text.trim() || c.name.toLowerCase().includes(text.trim().toLowerCase());
+const nameContains = (text: string) => (c: { name: string; caption: string }) => !text.trim() || `${c.caption} ${c.name}`.toLowerCase().includes(text.trim().toLowerCase());
 
 /** The classes a configuration shows: each chosen class, and its subclasses when asked (filtered by name). */
 async function configuredClasses(entries: readonly GraphClassEntry[]): Promise<ClassRecord[]> {
@@ -40,5 +40,5 @@ export async function buildConfiguredGraph(settings: GraphSettings): Promise<Gra
     return settings.subclassEdges ? model : { ...model, edges: model.edges.filter((e) => e.kind !== 'subclass') };
   }
   const [instances, properties] = await Promise.all([configuredInstances(settings.classes), fetchAllProperties()]);
-  return instanceGraph(instances, { objectProperties: new Map(properties.map((p) => [p.id, p.name])), allowed, outside: settings.linkedOutside });
+  return instanceGraph(instances, { objectProperties: new Map(properties.map((p) => [p.id, p.caption])), lang: uiLanguage(), allowed, outside: settings.linkedOutside });
 }

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { ClassRecord, PropertyRecord } from './graphRecords';
 import { classGraph, classTriples } from './classGraph';
 
-const cls = (id: string, parents: string[] = []): ClassRecord => ({ id, name: id.toUpperCase(), parents: parents.map((p) => ({ id: p, name: p.toUpperCase() })) });
+const cls = (id: string, parents: string[] = []): ClassRecord => ({ id, name: id, caption: id.toUpperCase(), parents: parents.map((p) => ({ id: p, name: p.toUpperCase() })) });
 const prop = (id: string, domains: string[], range: string | null): PropertyRecord => ({
   id,
-  name: `prop ${id}`,
+  name: `prop_${id}`,
+  caption: `prop ${id}`,
   domains: domains.map((d) => ({ id: d, name: d.toUpperCase() })),
   range: range ? { id: range, name: range.toUpperCase() } : null,
 });

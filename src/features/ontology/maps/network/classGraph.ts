@@ -21,12 +21,15 @@ export function classTriples(classes: readonly ClassRecord[], properties: readon
     seen.add(triple.id);
     triples.push(triple);
   };
+  // a triple names its ends as people read them: a class record by its caption, a linked class by the caption it was read with
   for (const cls of classes) {
-    for (const parent of cls.parents) push({ id: tripletId(cls.id, SUBCLASS_PREDICATE, parent.id), subject: cls, predicate: null, object: parent });
+    const subject = { id: cls.id, name: cls.caption };
+    for (const parent of cls.parents) push({ id: tripletId(cls.id, SUBCLASS_PREDICATE, parent.id), subject, predicate: null, object: parent });
   }
   for (const prop of properties) {
     if (!prop.range) continue;
-    for (const domain of prop.domains) push({ id: tripletId(domain.id, prop.id, prop.range.id), subject: domain, predicate: prop, object: prop.range });
+    const predicate = { id: prop.id, name: prop.caption };
+    for (const domain of prop.domains) push({ id: tripletId(domain.id, prop.id, prop.range.id), subject: domain, predicate, object: prop.range });
   }
   return triples;
 }
@@ -53,7 +56,7 @@ export function classGraph(classes: readonly ClassRecord[], properties: readonly
     const at = options.layout?.[id];
     return at ? { x: at.x, y: at.y } : {};
   };
-  const nodes: GraphNode[] = classes.map((c) => ({ id: c.id, label: c.name, kind: c.id === options.focusId ? 'focus' : 'class', ...position(c.id) }));
+  const nodes: GraphNode[] = classes.map((c) => ({ id: c.id, label: c.caption, kind: c.id === options.focusId ? 'focus' : 'class', ...position(c.id) }));
   const triples = classTriples(classes, properties, ids, !options.outside);
   if (options.outside) {
     for (const t of triples) {

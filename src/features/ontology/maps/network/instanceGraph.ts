@@ -1,4 +1,4 @@
-import type { OntologyEntity } from '../../client';
+import { captionOf, type OntologyEntity } from '../../client';
 import { assembleGraph, NODE_CAP, tripletId, type GraphEdge, type GraphModel, type GraphNode } from './graphModel';
 
 export type InstanceGraphOptions = {
@@ -8,6 +8,8 @@ export type InstanceGraphOptions = {
   allowed?: ReadonlySet<string> | null;
   /** Instances linked to but not among `instances` are drawn as outside nodes. */
   outside?: boolean;
+  /** The interface language: instances are drawn by their captions in it. */
+  lang?: string;
   /** The instance the analysis started from. */
   focusId?: string | null;
   cap?: number;
@@ -16,7 +18,7 @@ export type InstanceGraphOptions = {
 /** Instances as nodes and their object-property values as labelled edges. */
 export function instanceGraph(instances: readonly OntologyEntity[], options: InstanceGraphOptions): GraphModel {
   const ids = new Set(instances.map((i) => i.id));
-  const nodes: GraphNode[] = instances.map((i) => ({ id: i.id, label: i.name, kind: i.id === options.focusId ? 'focus' : 'individual' }));
+  const nodes: GraphNode[] = instances.map((i) => ({ id: i.id, label: captionOf(i, options.lang ?? '') || i.name, kind: i.id === options.focusId ? 'focus' : 'individual' }));
   const outsideNodes: GraphNode[] = [];
   const edges: GraphEdge[] = [];
   for (const inst of instances) {

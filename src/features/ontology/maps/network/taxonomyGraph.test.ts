@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ClassRecord } from './graphRecords';
 import { taxonomyGraph, taxonomyLevels } from './taxonomyGraph';
 
-const cls = (id: string, parents: string[] = []): ClassRecord => ({ id, name: id, parents: parents.map((p) => ({ id: p, name: p })) });
+const cls = (id: string, parents: string[] = []): ClassRecord => ({ id, name: id, caption: id, parents: parents.map((p) => ({ id: p, name: p })) });
 
 // agent ← person ← employee ← manager; signatory ← manager (multiple inheritance); agent ← signatory
 const classes = [cls('agent'), cls('person', ['agent']), cls('employee', ['person']), cls('signatory', ['agent']), cls('manager', ['employee', 'signatory']), cls('loose')];

@@ -36,7 +36,7 @@ export function taxonomyLevels(rootId: string, classes: readonly ClassRecord[]):
 export function taxonomyGraph(rootId: string, classes: readonly ClassRecord[], cap = NODE_CAP): GraphModel {
   const levels = taxonomyLevels(rootId, classes);
   const placed = classes.filter((c) => levels.has(c.id)).sort((a, b) => (levels.get(a.id) ?? 0) - (levels.get(b.id) ?? 0));
-  const nodes: GraphNode[] = placed.map((c) => ({ id: c.id, label: c.name, kind: c.id === rootId ? 'focus' : 'class', level: levels.get(c.id) }));
+  const nodes: GraphNode[] = placed.map((c) => ({ id: c.id, label: c.caption, kind: c.id === rootId ? 'focus' : 'class', level: levels.get(c.id) }));
   const edges: GraphEdge[] = placed.flatMap((c) =>
     c.parents.filter((p) => levels.has(p.id)).map((p) => ({ id: tripletId(c.id, SUBCLASS_PREDICATE, p.id), from: c.id, to: p.id, kind: 'subclass' as const })),
   );

@@ -15,16 +15,19 @@ import { Problem } from '../../../../components/Problem';
 import { GraphScreen, linkClass, Notice, notifyProblem, problemText, smallButton } from '../ui/mapsUi';
 import { MapEditorToolbar } from './MapEditorToolbar';
 import { useMapEditing } from './useMapEditing';
+import { MapSharingPanel, ReadOnlyNotice, useEditRights } from '../../rights';
 
 /** /ontologies/:map_id: the map's classes and relations as an editable graph whose layout is kept with the map. */
 export function MapEditorView({ mapId }: { mapId: string }) {
   const { t } = useTranslation();
   const graph = useMapGraph(mapId);
   const data = graph.data;
-  useContextTitle(data?.map?.name ?? null);
+  useContextTitle(data?.map?.caption ?? null);
   // with every class of the map at hand, positions of classes taken off it are dropped when saving
   const keep = useMemo(() => (data && data.total <= data.classes.length ? new Set(data.classes.map((c) => c.id)) : null), [data]);
   const saver = useLayoutSaver(mapId, data?.map?.layout ?? null, keep, (error) => notifyProblem(error, t('maps.editor.layoutSaveFailed')));
+  const mayEdit = useEditRights().mayEditMap(mapId);
+  const [sharingOpen, setSharingOpen] = useState(false);
   const [selectedNode, setSelectedNode] = useState<string | null>(null);
   const [selectedEdge, setSelectedEdge] = useState<string | null>(null);
   const [focus, setFocus] = useState<{ id: string; seq: number } | null>(null);
@@ -42,7 +45,7 @@ export function MapEditorView({ mapId }: { mapId: string }) {
       ),
     [mapId, data],
   );
-  const classOptions = useMemo(() => (data?.classes ?? []).map((c) => ({ id: c.id, name: c.name })), [data]);
+  const classOptions = useMemo(() => (data?.classes ?? []).map((c) => ({ id: c.id, name: c.caption })), [data]);
 
   if (graph.error && !data) return <Problem text={problemText(graph.error, t('maps.common.loadFailed'))} />;
   if (!data || !model) return <p className="p-4 text-sm text-gray-500">{t('maps.common.loading')}</p>;
@@ -59,7 +62,7 @@ export function MapEditorView({ mapId }: { mapId: string }) {
     <GraphScreen
       title={
         <span className="flex flex-wrap items-baseline gap-3">
-          <span data-testid="map-title">{data.map.name}</span>
+          <span data-testid="map-title">{data.map.caption}</span>
           <span className="text-sm font-normal text-gray-600" data-testid="map-counts">
             {t('maps.editor.counts', { classes: formatNumber(data.total), relations: formatNumber(relations) })}
           </span>
@@ -81,11 +84,14 @@ export function MapEditorView({ mapId }: { mapId: string }) {
             {t('maps.editor.allMaps')}
           </Link>
           <OwlExportMenu mapId={mapId} />
+          <button type="button" className={smallButton} aria-expanded={sharingOpen} onClick={() => setSharingOpen((open) => !open)} data-testid="map-sharing-toggle">
+            {t('rights.sharing.title')}
+          </button>
         </>
       }
       toolbar={
         <>
-          <MapEditorToolbar editing={editing} selectedNode={selectedNode} selectedEdge={selectedEdge} model={model} classOptions={classOptions} />
+          {mayEdit && <MapEditorToolbar editing={editing} selectedNode={selectedNode} selectedEdge={selectedEdge} model={model} classOptions={classOptions} />}
           <EntitySearch
             placeholder={t('maps.editor.searchNode')}
             testId="map-node-search"
@@ -99,7 +105,7 @@ export function MapEditorView({ mapId }: { mapId: string }) {
           <span className="text-xs text-gray-600" data-testid="map-pinned">
             {t('maps.editor.pinned', { n: formatNumber(saver.pinned) })}
           </span>
-          {saver.pinned > 0 && (
+          {mayEdit && saver.pinned > 0 && (
             <button type="button" className={smallButton} onClick={() => void saver.reset().then(graph.reload, (error: unknown) => notifyProblem(error, t('maps.editor.layoutSaveFailed')))}>
               {t('maps.editor.resetLayout')}
             </button>
@@ -108,6 +114,8 @@ export function MapEditorView({ mapId }: { mapId: string }) {
       }
     >
       <div className="flex min-h-0 flex-1 flex-col gap-2">
+        <ReadOnlyNotice mapId={mapId} />
+        {sharingOpen && <MapSharingPanel mapId={mapId} />}
         <Notice text={model.hidden > 0 ? t('maps.common.capped', { shown: formatNumber(model.nodes.length), hidden: formatNumber(model.hidden) }) : null} />
         <Notice text={data.total > data.classes.length ? t('maps.common.cappedClasses', { shown: formatNumber(data.classes.length), total: formatNumber(data.total) }) : null} />
         {model.nodes.length === 0 && <p className="text-sm text-gray-500">{t('maps.editor.empty')}</p>}
@@ -132,8 +140,8 @@ export function MapEditorView({ mapId }: { mapId: string }) {
               setSelectedEdge(id);
               setSelectedNode(null);
             }}
-            onDoubleClickNode={(id) => editing.askRename(id)}
-            onNodesMoved={saver.moved}
+            onDoubleClickNode={mayEdit ? (id) => editing.askRename(id) : undefined}
+            onNodesMoved={mayEdit ? saver.moved : undefined}
             connecting={editing.connecting}
             onConnect={editing.connected}
           />

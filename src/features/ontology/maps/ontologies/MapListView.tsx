@@ -15,6 +15,7 @@ import { DataTable, type DataColumn } from '../../../../components/dataTable';
 import { notifyDone, notifyProblem, problemText, smallPrimaryButton } from '../ui/mapsUi';
 import { useConfirm } from '../../../../components/useConfirm';
 import { MapDialog } from './MapDialog';
+import { ReadOnlyNotice, useEditRights } from '../../rights';
 
 type Editing = { map: OntologyMapInfo | null } | null;
 const NO_MAPS: OntologyMapInfo[] = [];
@@ -24,7 +25,9 @@ export function MapListView() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'ru';
   const navigate = useNavigate();
-  const maps = useLoad(() => fetchMaps(lang), [lang]);
+  const rights = useEditRights();
+  // the rows' may-delete flags follow the rights: read again when they change
+  const maps = useLoad(() => fetchMaps(lang), [lang, rights.version]);
   // counts are a convenience: the list works without them (failure to load is logged only)
   const stats = useLoad(
     () =>
@@ -60,10 +63,10 @@ export function MapListView() {
   }
 
   async function remove(map: OntologyMapInfo) {
-    if (!(await confirm({ title: t('maps.list.deleteTitle'), text: t('maps.list.deleteText', { name: map.name }) }))) return;
+    if (!(await confirm({ title: t('maps.list.deleteTitle'), text: t('maps.list.deleteText', { name: map.caption }) }))) return;
     try {
       await deleteMap(map.id);
-      notifyDone(t('maps.list.deleted', { name: map.name }));
+      notifyDone(t('maps.list.deleted', { name: map.caption }));
       reloadAll();
     } catch (error) {
       notifyProblem(error, t('maps.common.deleteFailed'));
@@ -85,7 +88,7 @@ export function MapListView() {
       header: t('maps.common.name'),
       cell: (map) => (
         <Link className="text-primary hover:underline" to={`/ontologies/${map.id}`}>
-          {map.name || '—'}
+          {map.caption || '—'}
         </Link>
       ),
     },
@@ -102,9 +105,11 @@ export function MapListView() {
       className: 'text-right',
       cell: (map) => (
         <div className="flex flex-col items-end">
-          <button type="button" className="px-1 text-primary hover:underline" onClick={() => setEditing({ map })}>
-            {t('maps.common.edit')}
-          </button>
+          {rights.mayEditMap(map.id) && (
+            <button type="button" className="px-1 text-primary hover:underline" onClick={() => setEditing({ map })}>
+              {t('maps.common.edit')}
+            </button>
+          )}
           {map.canDelete && (
             <button type="button" className="px-1 text-red-700 hover:underline" onClick={() => void remove(map)}>
               {t('maps.common.delete')}
@@ -119,10 +124,14 @@ export function MapListView() {
       title={t('maps.list.title')}
       actions={
         <>
-          <button type="button" className={smallPrimaryButton} onClick={() => setEditing({ map: null })} data-testid="map-create">
-            {t('maps.list.create')}
-          </button>
-          <OwlImportButton onImported={(mapId) => navigate(`/ontologies/${mapId}`)} />
+          {rights.mayAll && (
+            <>
+              <button type="button" className={smallPrimaryButton} onClick={() => setEditing({ map: null })} data-testid="map-create">
+                {t('maps.list.create')}
+              </button>
+              <OwlImportButton onImported={(mapId) => navigate(`/ontologies/${mapId}`)} />
+            </>
+          )}
           <OwlExportMenu />
         </>
       }
@@ -137,6 +146,7 @@ export function MapListView() {
           })}
         </p>
       )}
+      <ReadOnlyNotice />
       <DataTable
         columns={columns}
         rows={maps.data ?? NO_MAPS}

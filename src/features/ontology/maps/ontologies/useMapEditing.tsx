@@ -24,7 +24,10 @@ export function useMapEditing(mapId: string, data: MapGraphData | null, reload: 
   const [relation, setRelation] = useState<RelationDraft | null | undefined>(undefined);
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
   const classes = data?.classes ?? [];
-  const nameOf = (id: string): string => classes.find((c) => c.id === id)?.name ?? data?.properties.find((p) => p.id === id)?.name ?? id;
+  /** What a confirmation or a message calls a class or property: its caption. */
+  const nameOf = (id: string): string => classes.find((c) => c.id === id)?.caption ?? data?.properties.find((p) => p.id === id)?.caption ?? id;
+  /** A class's or property's own name, to be renamed. */
+  const ownNameOf = (id: string): string => classes.find((c) => c.id === id)?.name ?? data?.properties.find((p) => p.id === id)?.name ?? '';
 
   /** `done`: a message for changes the graph does not show by itself (null: the graph shows it). */
   async function run(action: () => Promise<unknown>, done: string | null, failed: string): Promise<void> {
@@ -80,7 +83,7 @@ export function useMapEditing(mapId: string, data: MapGraphData | null, reload: 
     ).catch(() => undefined);
   }
 
-  const options = classes.map((c) => ({ id: c.id, name: c.name }));
+  const options = classes.map((c) => ({ id: c.id, name: c.caption }));
   const dialogs: ReactNode = (
     <>
       <ClassDialog open={classDialog !== null} classes={options} parentId={classDialog?.parentId ?? null} onClose={() => setClassDialog(null)} onSave={saveClass} />
@@ -99,7 +102,7 @@ export function useMapEditing(mapId: string, data: MapGraphData | null, reload: 
     },
     openAddClass: (parentId: string | null) => setClassDialog({ parentId }),
     openRelation: (draft: RelationDraft | null) => setRelation(draft),
-    askRename: (id: string) => setRenaming({ id, name: nameOf(id) }),
+    askRename: (id: string) => setRenaming({ id, name: ownNameOf(id) }),
     deleteNode,
     deleteEdge,
     takeOffMap,

@@ -4,13 +4,16 @@ import { Link } from 'react-router-dom';
 import { useLoad } from '../../../../components/useLoad';
 import { formatNumber } from '../../../../i18n/format';
 import { fetchClassCard, saveClassNames } from '../data/classCardApi';
+import { dataTypeName } from '../../shared/typeNames';
 import { Problem } from '../../../../components/Problem';
 import { inputClass, linkClass, notifyDone, notifyProblem, problemText, smallPrimaryButton } from '../ui/mapsUi';
+import { ReadOnlyNotice, useEditRights } from '../../rights';
 
 /** The workspace's right panel: the selected class's card, with its name and labels editable. */
 export function ClassCardPanel({ classId, version, onSaved }: { classId: string; version: number; onSaved: () => void }) {
   const { t, i18n } = useTranslation();
-  const card = useLoad(() => fetchClassCard(classId, i18n.language), [classId, i18n.language, version]);
+  const rightsVersion = useEditRights().version;
+  const card = useLoad(() => fetchClassCard(classId, i18n.language), [classId, i18n.language, version, rightsVersion]);
   const [name, setName] = useState('');
   const [labels, setLabels] = useState({ ru: '', en: '' });
   const [saving, setSaving] = useState(false);
@@ -43,17 +46,21 @@ export function ClassCardPanel({ classId, version, onSaved }: { classId: string;
     <div className="flex flex-col gap-3 text-sm" data-testid="class-card">
       <label className="flex flex-col gap-1">
         <span className="text-gray-600">{t('maps.common.name')}</span>
-        <input className={inputClass} value={name} onChange={(e) => setName(e.target.value)} data-testid="card-name" />
+        <input className={inputClass} value={name} readOnly={data.readonly} onChange={(e) => setName(e.target.value)} data-testid="card-name" />
       </label>
       {(['ru', 'en'] as const).map((lang) => (
         <label key={lang} className="flex flex-col gap-1">
           <span className="text-gray-600">{t(`maps.workspace.label_${lang}`)}</span>
-          <input className={inputClass} value={labels[lang]} onChange={(e) => setLabels({ ...labels, [lang]: e.target.value })} />
+          <input className={inputClass} value={labels[lang]} readOnly={data.readonly} onChange={(e) => setLabels({ ...labels, [lang]: e.target.value })} />
         </label>
       ))}
-      <button type="button" className={`${smallPrimaryButton} self-start`} disabled={!changed || saving || !name.trim()} onClick={() => void save()}>
-        {saving ? t('maps.common.saving') : t('maps.common.save')}
-      </button>
+      {data.readonly ? (
+        <ReadOnlyNotice entityReadOnly />
+      ) : (
+        <button type="button" className={`${smallPrimaryButton} self-start`} disabled={!changed || saving || !name.trim()} onClick={() => void save()}>
+          {saving ? t('maps.common.saving') : t('maps.common.save')}
+        </button>
+      )}
       {data.comment && <p className="text-gray-700">{data.comment}</p>}
       <div>
         <h3 className="font-medium text-gray-800">{t('maps.workspace.parents')}</h3>
@@ -79,7 +86,7 @@ export function ClassCardPanel({ classId, version, onSaved }: { classId: string;
           <ul>
             {data.properties.map((p) => (
               <li key={p.id}>
-                {p.name} <span className="text-gray-500">{p.kind === 'object' ? `→ ${p.target}` : `: ${p.target}`}</span>
+                {p.name} <span className="text-gray-500">{p.kind === 'object' ? `→ ${p.target}` : `: ${dataTypeName(t, p.target)}`}</span>
               </li>
             ))}
           </ul>

@@ -8,10 +8,12 @@ type Props = {
   onSave: (text: string) => Promise<void>;
   multiline?: boolean;
   testId?: string;
+  /** The user may not change it: shown, selectable, not editable. */
+  readOnly?: boolean;
 };
 
 /** A value edited in place: saved when the field loses focus or on Enter, when it changed. */
-export function InlineField({ label, value, onSave, multiline = false, testId }: Props) {
+export function InlineField({ label, value, onSave, multiline = false, testId, readOnly = false }: Props) {
   const [text, setText] = useState(value);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -32,9 +34,10 @@ export function InlineField({ label, value, onSave, multiline = false, testId }:
     }
   }
   const common = {
-    className: inputClass,
+    className: readOnly ? `${inputClass} bg-gray-50 text-gray-700` : inputClass,
     value: text,
     disabled: busy,
+    readOnly,
     'data-testid': testId,
     onBlur: () => void save(),
   };
