@@ -28,7 +28,7 @@ test('RED keeps an admin working with a warning and sends others to the limited-
     await expect(other).toHaveURL(/\/limited-operation-mode$/, { timeout: STATUS_POLL_TIMEOUT });
     const limitedPage = other.getByTestId('limited-mode-page');
     await expect(limitedPage).toContainText('Система находится в режиме ограниченного функционирования.');
-    await expect(limitedPage.getByTestId('service-row').filter({ hasText: 'test-override' })).toContainText('не работает');
+    await expect(limitedPage.getByTestId('service-row').filter({ hasText: 'Тестовый режим' })).toContainText('не работает');
     await expect(other.getByTestId('layout-empty')).toBeVisible();
     // a persistent warning stays after its 4 s would be over
     await page.waitForTimeout(4_500);

@@ -55,6 +55,6 @@ test('the main menu\'s Services shows the platform\'s services and their status'
   await openMainMenu(page);
   await page.getByTestId('menu-services').click();
   const dialog = page.getByTestId('services-dialog');
-  await expect(dialog.getByTestId('service-row').filter({ hasText: 'database' })).toContainText('работает');
+  await expect(dialog.getByTestId('service-row').filter({ hasText: 'База данных' })).toContainText('работает');
   await screenshot(page, 'services-dialog');
 });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { shellState } from '../../shell/state/shellState';
-import { ServiceHealthList } from './ServiceHealthList';
+import { ServiceStatusList } from '../../shell/pages/ServiceStatusList';
 import { DashboardWidget } from './DashboardWidget';
 
 /** The backend's services as the status poll last saw them (refreshed every 10 s by the shell), in the interface language. */
@@ -10,7 +10,7 @@ export function BackendStatusWidget() {
   const { backendStatus } = useSnapshot(shellState);
   return (
     <DashboardWidget title={t('dashboard.backend.title')} icon="pulse" testId="backend-status-widget">
-      <ServiceHealthList status={backendStatus} />
+      <ServiceStatusList status={backendStatus} />
     </DashboardWidget>
   );
 }

@@ -1,15 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATA_TYPES } from '../../../../realtime/protocol/metaModel';
 import { FormDialog } from '../../../components/FormDialog';
 import { EntityChips, EntityPicker, type PickedEntity } from '../shared/ui/EntityPicker';
 import { Problem, problemText } from '../../../components/Problem';
 import { inputClass, labelClass } from '../shared/ui/styles';
 import { cardinalityProblem } from './cardinality';
 import { captionOf, type OntologyEntity } from '../client';
-import { dataTypeName } from '../shared/typeNames';
 import { useClassSearch } from './ClassCreateDialog';
 import { draftOf, fetchProperties, saveProperty, type PropertyDraft, type PropertyKind } from './propertyApi';
+import { DataTypeSelect } from './DataTypeSelect';
 
 type Props = { kind: PropertyKind; open: boolean; entry: OntologyEntity | null; onClose: () => void; onSaved: (id: string) => void };
 
@@ -93,13 +92,7 @@ export function PropertyDialog({ kind, open, entry, onClose, onSaved }: Props) {
       ) : (
         <label className={labelClass}>
           {t('classes.props.type')}
-          <select className={inputClass} value={draft.type} onChange={(e) => set('type', e.target.value)} data-testid="prop-type">
-            {DATA_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {dataTypeName(t, type)}
-              </option>
-            ))}
-          </select>
+          <DataTypeSelect className={inputClass} value={draft.type} onChange={(type) => set('type', type)} testId="prop-type" />
         </label>
       )}
       <div className="grid grid-cols-2 gap-3">

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATA_TYPES } from '../../../../realtime/protocol/metaModel';
 import { Button } from '../../../components/Button';
 import { Problem, problemText } from '../../../components/Problem';
 import type { EntityRef, OntologyEntity } from '../client';
 import { EntityChips, EntityPicker } from '../shared/ui/EntityPicker';
 import { inputClass } from '../shared/ui/styles';
-import { dataTypeName } from '../shared/typeNames';
 import { useClassSearch } from './ClassCreateDialog';
 import { fullDraft, inlineDraftOf, inlineProblem, type InlineDraft } from './inlineProperty';
 import { saveProperty, type PropertyKind } from './propertyApi';
+import { DataTypeSelect } from './DataTypeSelect';
 
 type Props = {
   kind: PropertyKind;
@@ -67,13 +66,7 @@ export function PropertyRowEditor({ kind, entity, cls, onDone }: Props) {
         {kind === 'data' ? (
           <label className="flex flex-col gap-0.5">
             <span className="text-xs text-gray-600">{t('classes.props.type')}</span>
-            <select className={small} value={draft.type} onChange={(e) => set('type', e.target.value)} data-testid="prop-row-type">
-              {DATA_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {dataTypeName(t, type)}
-                </option>
-              ))}
-            </select>
+            <DataTypeSelect className={small} value={draft.type} onChange={(type) => set('type', type)} testId="prop-row-type" />
           </label>
         ) : (
           <div className="flex flex-col gap-0.5">

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import ru from '../../i18n/locales/parts/dashboard.ru.json';
-import en from '../../i18n/locales/parts/dashboard.en.json';
+import ru from '../../i18n/locales/parts/pages.ru.json';
+import en from '../../i18n/locales/parts/pages.en.json';
 import { serviceNameKey, serviceStatusKey, showsProblem } from './serviceNames';
 
 const text = (part: Record<string, unknown>, key: string | null): unknown => (key === null ? null : key.split('.').slice(1).reduce<unknown>((node, k) => (node as Record<string, unknown>)?.[k], part));
 
-describe('the health card in people\'s words', () => {
+describe('the services in people\'s words', () => {
   it.each<[string, string, string]>([
     ['database', 'База данных', 'Database'],
     ['redis', 'Redis: обмен данными между серверами', 'Redis: data exchange between servers'],
