@@ -10,6 +10,7 @@ import { mappingOf, suggestMapping, unmappedRequired, type ColumnChoice } from '
 import { Problem, problemText } from '../../components/Problem';
 import { inputClass } from './importUi';
 import { PreviewTable } from './PreviewTable';
+import { ReadOnlyNotice, useEditRights } from '../ontology';
 
 /** The mapping is checked on the server this long after the last change. */
 const CHECK_DEBOUNCE_MS = 500;
@@ -28,6 +29,8 @@ type Props = {
 export function ImportSetup({ preview, defaultName, onStart }: Props) {
   const { t } = useTranslation();
   const classes = useImportClasses();
+  // an import creates individuals: without edit rights it is not offered (the server refuses it anyway)
+  const { maySomething } = useEditRights();
   const [classId, setClassId] = useState('');
   const fields = useTargetFields(classId);
   const [choice, setChoice] = useState<ColumnChoice>({});
@@ -54,7 +57,7 @@ export function ImportSetup({ preview, defaultName, onStart }: Props) {
   }, [preview, classId, mappingKey]);
 
   const missingRequired = unmappedRequired(choice, fields.data ?? []);
-  const canStart = Boolean(preview && classId && Object.keys(mapping).length > 0 && missingRequired.length === 0 && !check?.problem && !busy);
+  const canStart = Boolean(maySomething && preview && classId && Object.keys(mapping).length > 0 && missingRequired.length === 0 && !check?.problem && !busy);
   const start = (): void => {
     setBusy(true);
     setProblem(null);
@@ -66,6 +69,7 @@ export function ImportSetup({ preview, defaultName, onStart }: Props) {
 
   return (
     <div className="flex flex-col gap-4">
+      <ReadOnlyNotice />
       <div className="flex flex-col gap-3 rounded border border-gray-200 bg-white p-4">
         <label className="flex flex-col gap-1 text-sm">
           <span className="font-medium text-gray-700">{t('imports.upload.class')}</span>
