@@ -17,7 +17,7 @@ test('pizza.owl is imported from /ontologies with live progress and its counts, 
   const dialog = page.getByTestId('owl-import-dialog');
   await expect(dialog.getByRole('heading', { name: 'Импорт онтологии OWL' })).toBeVisible();
   await dialog.getByTestId('owl-import-file').setInputFiles({ name: 'pizza.owl', mimeType: 'application/rdf+xml', buffer: readFileSync(path.join(OWL_DIR, 'pizza.owl')) });
-  await expect(dialog.getByLabel('В новую онтологическую карту (по названию онтологии или файла)')).toBeChecked();
+  await expect(dialog.getByLabel('В новую карту онтологии (по названию онтологии или файла)')).toBeChecked();
   await screenshot(page, 'owl-import-dialog');
   await dialog.getByTestId('owl-import-start').click();
 

@@ -55,9 +55,11 @@ test('in a structured document, ":" and part of a class name cite the class by i
   await expect(page.getByTestId('reference-pick').first()).toContainText('Contract');
   await page.keyboard.press('Escape');
   await expect(picker(page)).toBeHidden();
-  // a time: the picker finds nothing and goes away at the next space, leaving the text as typed
+  // a time: the picker searches "30" (the shared test store may well hold a name with it) and goes
+  // away at the next space, leaving the text as typed
   await page.keyboard.type(' и время 10:30');
-  await expect(page.getByTestId('reference-picker-status')).toHaveText('Ничего не найдено');
+  await expect(picker(page)).toBeVisible();
+  await expect(picker(page)).not.toContainText('Поиск…');
   await page.keyboard.type('. ');
   await expect(picker(page)).toBeHidden();
 
