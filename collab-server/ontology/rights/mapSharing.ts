@@ -5,6 +5,7 @@ import type { MapEditor, MapSharing } from '../../../realtime/protocol/ontology/
 import { META_PROP } from '../../../realtime/protocol/metaModel';
 import { EDITOR_ROLE } from '../../../model/editRights';
 import { fetchAssignments } from '../../admin/assignments/assignmentFetcher';
+import { roleHolders } from '../../admin/roles/roleRepository';
 import { invalid, notFound } from '../../problems/problem';
 import { findMapHeader } from '../ontologyMaps';
 
@@ -29,14 +30,7 @@ async function editorsOf(db: Kysely<Database>, mapId: string): Promise<MapEditor
     editors.set(userId, { userId, name: user.name, login: user.login, via, group });
   };
   for (const user of users) if (user.is_admin) add(user.id, 'admin', null);
-  const globalEditors = await db
-    .selectFrom('user_roles as ur')
-    .innerJoin('roles as r', 'r.id', 'ur.role_id')
-    .select('ur.user_id')
-    .where('r.code', '=', EDITOR_ROLE)
-    .where('r.not_active', '=', false)
-    .execute();
-  for (const row of globalEditors) add(row.user_id, 'editor', null);
+  for (const userId of await roleHolders(db, EDITOR_ROLE)) add(userId, 'editor', null);
   const assigned = await fetchAssignments(db, { roleCode: EDITOR_ROLE, objectId: mapId, onlyActualAssignments: true });
   for (const a of assigned) if (a.user_id) add(a.user_id, 'map', null);
   const groups = assigned.filter((a) => a.osa_role_id !== null);
