@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../../app/apiFetch';
 import { Button } from '../../../components/Button';
-import { sharingCandidatesSchema, type SharingCandidates } from '../../../../realtime/protocol/ontology/rights';
+import type { SharingCandidates } from '../../../../realtime/protocol/ontology/rights';
+import { fetchSharingCandidates } from './rightsApi';
 
 type Candidate = SharingCandidates['users'][number];
 
@@ -16,9 +16,7 @@ export function SharingUserPicker({ mapId, editors, onPick }: { mapId: string; e
   useEffect(() => {
     let live = true;
     const timer = setTimeout(() => {
-      void apiFetch<unknown>(`ontology/maps/${mapId}/sharing/candidates?q=${encodeURIComponent(q)}`, { noLog: true })
-        .then((body) => sharingCandidatesSchema.parse(body).users)
-        .then((users) => live && (setFound(users), setChosen((c) => (users.some((u) => u.id === c) ? c : (users[0]?.id ?? '')))), () => undefined);
+      void fetchSharingCandidates(mapId, q).then((users) => live && (setFound(users), setChosen((c) => (users.some((u) => u.id === c) ? c : (users[0]?.id ?? '')))), () => undefined);
     }, 200);
     return () => {
       live = false;
