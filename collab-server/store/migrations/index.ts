@@ -19,6 +19,9 @@ import * as m0017 from './0017_documents';
 import * as m0018 from './0018_simple_documents';
 import * as m0019 from './0019_deferred_problem';
 import * as m0020 from './0020_editor_on_maps';
+import * as m0021 from './0021_semantic_search';
+import * as m0022 from './0022_full_text_search';
+import * as m0023 from './0023_reports';
 
 // Numbered migrations, applied in order at start. Add new ones at the end; never edit an applied one.
 const migrations: Record<string, Migration> = {
@@ -42,6 +45,9 @@ const migrations: Record<string, Migration> = {
   '0018_simple_documents': m0018,
   '0019_deferred_problem': m0019,
   '0020_editor_on_maps': m0020,
+  '0021_semantic_search': m0021,
+  '0022_full_text_search': m0022,
+  '0023_reports': m0023,
 };
 
 export const migrationProvider: MigrationProvider = {
