@@ -6,6 +6,7 @@ import { commandOverrides, commandPayload, loadCommand } from './commandRunner';
 import { cacheKey, withResultCache, type CacheEntry } from './resultCache';
 import { callerKind } from './readAccess';
 import { loadEditRights } from '../ontology/rights/editRightsLoader';
+import { getSearchData } from '../semanticSearch/searchDataApi';
 
 /** Seconds a request asks its answer to be cached for (0: not cached). */
 export function requestedCacheSeconds(cache: GetDataPayload['cache']): number {
@@ -26,6 +27,7 @@ function requestIdentity(payload: GetDataPayload): Partial<GetDataPayload> {
  * because what a caller may see and do depends on it.
  */
 export async function getData(ctx: AppContext, caller: Caller, payload: GetDataPayload): Promise<GetDataResult> {
+  if (payload.semanticSearch) return getSearchData(ctx.db, caller, payload.semanticSearch, payload.limit ?? 100, payload.offset ?? 0);
   const requested = requestedCacheSeconds(payload.cache);
   const rights = await loadEditRights(ctx.db, caller);
   if (payload.command) {

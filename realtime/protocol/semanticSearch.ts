@@ -272,3 +272,4 @@ export const markdownQuerySchema = z.object({ params: z.string().max(1000).defau
 
 /** GET /api/semanticSearch/forInstance/:id — saved searches that apply to an instance (its classes and their ancestors). */
 export const searchesForInstanceSchema = z.object({ instance: z.object({ id: idSchema, name: z.string() }), items: savedSearchListSchema.shape.items });
+export type SearchesForInstance = z.infer<typeof searchesForInstanceSchema>;

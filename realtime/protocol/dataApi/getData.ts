@@ -159,6 +159,11 @@ export const getDataPayloadSchema = z
      * > 0 keeps its answer that long (one per user when `perUser`). Unknown command → 400.
      */
     command: commandNameSchema.optional(),
+    /**
+     * Run this saved semantic search instead: its rows in this answer's row format, one row per
+     * value of each column (`prop` is the column's code), with `limit`, `offset` and `count_rows`.
+     */
+    semanticSearch: idSchema.optional(),
   })
   .strict();
 export type GetDataPayload = z.infer<typeof getDataPayloadSchema>;
