@@ -1,0 +1,15 @@
+import { apiFetch } from '../../../app/apiFetch';
+import { rolesResultSchema, type Role } from '../../../../realtime/protocol/admin/roles';
+import { chatUsersSchema, type ChatUser } from '../../../../realtime/protocol/chat';
+
+/** Who a search can be shared with: the active roles, and people found by name or login. */
+
+export const fetchRoles = async (): Promise<Role[]> => rolesResultSchema.parse(await apiFetch<unknown>('roles'));
+
+export type Person = ChatUser;
+
+/** People by name or login (the signed-in user's directory: anyone who may sign in). */
+export async function findPeople(q: string, limit = 20): Promise<Person[]> {
+  const params = new URLSearchParams({ q: q.trim(), limit: String(limit) });
+  return chatUsersSchema.parse(await apiFetch<unknown>(`chat/users?${params}`, { noLog: true })).users;
+}
