@@ -7,6 +7,7 @@ import { Icon } from '../menu/icons';
 import { appUrl } from './appUrl';
 import { closeQuickLaunch } from './quickLaunchState';
 import { useLaunchTargets, type LaunchTarget } from './useLaunchTargets';
+import { MarkedSnippet } from '../../features/search';
 
 const groupClass = 'px-4 pt-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase';
 const noteClass = 'px-4 py-2 text-sm text-slate-500';
@@ -16,7 +17,7 @@ export function QuickLaunchSearch({ newTab }: { newTab: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
-  const { screens, objects, loading, error } = useLaunchTargets(query);
+  const { screens, objects, texts, loading, error } = useLaunchTargets(query);
   // Shift+Enter, Shift/Ctrl/Cmd+click: the Combobox's onChange does not say how the choice was made
   const askedForNewTab = useRef(false);
   const typed = query.trim() !== '';
@@ -37,7 +38,7 @@ export function QuickLaunchSearch({ newTab }: { newTab: boolean }) {
     }
     if (event.key !== 'Enter') return;
     askedForNewTab.current = event.shiftKey;
-    const first = screens[0] ?? objects[0];
+    const first = screens[0] ?? objects[0] ?? texts[0];
     if (!event.currentTarget.getAttribute('aria-activedescendant') && first) {
       // nothing highlighted yet: Enter takes the best match
       event.preventDefault();
@@ -59,7 +60,10 @@ export function QuickLaunchSearch({ newTab }: { newTab: boolean }) {
         launch(target, true);
       }}
     >
-      <span className="min-w-0 truncate text-slate-800">{target.label}</span>
+      <span className="min-w-0 truncate text-slate-800">
+        {target.label}
+        {target.snippet && <MarkedSnippet html={target.snippet} className="block truncate text-xs text-slate-500" markClassName="bg-yellow-200 text-slate-800" testId="quick-launch-snippet" />}
+      </span>
       <span className="shrink-0 text-xs text-slate-500">{target.detail}</span>
     </ComboboxOption>
   );
@@ -86,13 +90,15 @@ export function QuickLaunchSearch({ newTab }: { newTab: boolean }) {
         {screens.map(option)}
         {typed && (objects.length > 0 || loading || error) && <div className={groupClass}>{t('quickLaunch.groups.objects')}</div>}
         {objects.map(option)}
+        {texts.length > 0 && <div className={groupClass}>{t('quickLaunch.groups.texts')}</div>}
+        {texts.map(option)}
         {loading && <div className={noteClass}>{t('quickLaunch.searching')}</div>}
         {error && (
           <div className="px-4 py-2 text-sm text-red-700" role="alert" data-testid="quick-launch-error">
             {t('quickLaunch.searchFailed', { error })}
           </div>
         )}
-        {typed && !loading && !error && screens.length === 0 && objects.length === 0 && <div className={noteClass}>{t('quickLaunch.nothingFound')}</div>}
+        {typed && !loading && !error && screens.length === 0 && objects.length === 0 && texts.length === 0 && <div className={noteClass}>{t('quickLaunch.nothingFound')}</div>}
       </ComboboxOptions>
       <div className="border-t border-slate-200 bg-slate-50 px-4 py-1.5 text-xs text-slate-500">{t('quickLaunch.keys')}</div>
     </Combobox>

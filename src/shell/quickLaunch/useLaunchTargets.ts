@@ -8,11 +8,13 @@ import { shellState } from '../state/shellState';
 import { launchableRoutes, matchScreens } from './screenMatch';
 import { useObjectSearch } from './useObjectSearch';
 import type { QuickLaunchItem } from '../../../realtime/protocol/shell/quickLaunch';
+import type { SearchItem } from '../../../realtime/protocol/search';
+import { useTextMatches } from './useTextMatches';
 
 /** One result of quick launch: where it goes, its name and what kind of thing it is. */
-export type LaunchTarget = { key: string; path: string; label: string; detail: string };
+export type LaunchTarget = { key: string; path: string; label: string; detail: string; /** A full-text match's passage, `<mark>` around the words found. */ snippet?: string };
 
-export type LaunchTargets = { screens: LaunchTarget[]; objects: LaunchTarget[]; loading: boolean; error: string | null };
+export type LaunchTargets = { screens: LaunchTarget[]; objects: LaunchTarget[]; texts: LaunchTarget[]; loading: boolean; error: string | null };
 
 export const SCREEN_LIMIT = 8;
 const screenRoutes = launchableRoutes(routeTable);
@@ -23,11 +25,17 @@ function objectDetail(item: QuickLaunchItem, t: TFunction): string {
   return t(`quickLaunch.kinds.${item.kind}`);
 }
 
+function textDetail(item: SearchItem, t: TFunction): string {
+  if (item.kind === 'individual' && item.className) return t('quickLaunch.kinds.individualOf', { className: item.className });
+  return t(`quickLaunch.kinds.${item.kind}`);
+}
+
 /** Screens (routes and plugin routes) the user may open whose title matches, then the server's matching objects. */
 export function useLaunchTargets(query: string): LaunchTargets {
   const { t, i18n } = useTranslation();
   const canOpen = useCanOpen();
   const search = useObjectSearch(query);
+  const textMatches = useTextMatches(query);
   const { plugins } = useSnapshot(shellState);
 
   const screens = useMemo(() => {
@@ -47,5 +55,13 @@ export function useLaunchTargets(query: string): LaunchTargets {
     [search.items, canOpen, t, i18n.language],
   );
 
-  return { screens, objects, loading: search.loading, error: search.error };
+  // what holds the words in its text, less what the name matches already list
+  const texts = useMemo(() => {
+    const listed = new Set(search.items.map((item) => item.id));
+    return textMatches
+      .filter((item) => !listed.has(item.id) && canOpen(item.link))
+      .map((item) => ({ key: `text:${item.kind}:${item.id}`, path: item.link, label: item.title, detail: textDetail(item, t), snippet: item.snippet }));
+  }, [textMatches, search.items, canOpen, t, i18n.language]);
+
+  return { screens, objects, texts, loading: search.loading, error: search.error };
 }
