@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../store/schema';
+import type { SaveReport } from '../../realtime/protocol/reports';
+import { heldActiveRoleIds } from '../admin/roles/roleReferences';
+import { fetchAssignments } from '../admin/assignments/assignmentFetcher';
+import { EDITOR_ROLE } from '../../model/editRights';
+import { invalid } from '../problems/problem';
+import { REPORT_MESSAGES } from './reportMessages';
+
+/** The general role whose assignment on a report lets a user read it (the editor role: change it too). */
+const READER_ROLE = 'reader';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** A report row as the routes present it, with its author's name. */
+export type ReportRow = {
+  id: string;
+  name: string;
+  annotation: string;
+  source: string[];
+  template: string;
+  ss_data: Record<string, unknown>;
+  author: string | null;
+  author_name: string | null;
+  date_create: Date;
+};
+
+const selectReports = (db: Db) =>
+  db
+    .selectFrom('reports as r')
+    .leftJoin('users as u', 'u.id', 'r.author')
+    .select(['r.id', 'r.name', 'r.annotation', 'r.source', 'r.template', 'r.ss_data', 'r.author', 'u.name as author_name', 'r.date_create']);
+
+export async function findReport(db: Db, id: string): Promise<ReportRow | undefined> {
+  return (await selectReports(db).where('r.id', '=', id).executeTakeFirst()) as ReportRow | undefined;
+}
+
+/** The reports a user holds an assignment in force on (directly or through a group), and which of them as an editor. */
+async function assignedReports(db: Db, userId: string, reportId?: string): Promise<{ read: Set<string>; edit: Set<string> }> {
+  const held = await fetchAssignments(db as Kysely<Database>, { userId, ...(reportId ? { objectId: reportId } : {}), onlyActualAssignments: true });
+  const onReports = held.filter((a) => a.object_id !== null && (a.app_role_code === READER_ROLE || a.app_role_code === EDITOR_ROLE));
+  return { read: new Set(onReports.map((a) => a.object_id as string)), edit: new Set(onReports.filter((a) => a.app_role_code === EDITOR_ROLE).map((a) => a.object_id as string)) };
+}
+
+/** The reports a user may read (see reportPolicy): all for an administrator. Newest first. */
+export async function listReadableReports(db: Db, user: { id: string; isAdmin: boolean }): Promise<{ rows: ReportRow[]; editorOf: Set<string> }> {
+  const assigned = await assignedReports(db, user.id);
+  let query = selectReports(db);
+  if (!user.isAdmin) {
+    const ids = [...assigned.read];
+    query = query.where((eb) =>
+      eb.or([
+        eb('r.author', '=', user.id),
+        ...(ids.length ? [eb('r.id', 'in', ids)] : []),
+        eb.exists(eb.selectFrom('report_roles as rr').select('rr.report_id').whereRef('rr.report_id', '=', 'r.id').where('rr.role_id', 'in', heldActiveRoleIds(db, user.id))),
+      ]),
+    );
+  }
+  const rows = (await query.orderBy('r.date_create', 'desc').orderBy('r.name').execute()) as ReportRow[];
+  return { rows, editorOf: assigned.edit };
+}
+
+/** What decides a user's access to one report besides the report row (reportPolicy's facts). */
+export async function sharingFactsOf(db: Db, reportId: string, userId: string): Promise<{ assignment: { edit: boolean } | null; holdsSharedRole: boolean }> {
+  const [assigned, role] = await Promise.all([
+    assignedReports(db, userId, reportId),
+    db.selectFrom('report_roles').select('role_id').where('report_id', '=', reportId).where('role_id', 'in', heldActiveRoleIds(db, userId)).executeTakeFirst(),
+  ]);
+  return { assignment: assigned.read.has(reportId) ? { edit: assigned.edit.has(reportId) } : null, holdsSharedRole: role !== undefined };
+}
+
+export async function insertReport(db: Db, author: string, input: SaveReport): Promise<string> {
+  const id = randomUUID();
+  await db
+    .insertInto('reports')
+    .values({ id, name: input.name, annotation: input.annotation, source: JSON.stringify(input.source), template: input.template, ss_data: JSON.stringify(input.ssData), author })
+    .execute();
+  return id;
+}
+
+export async function updateReport(db: Db, id: string, input: SaveReport): Promise<void> {
+  await db
+    .updateTable('reports')
+    .set({ name: input.name, annotation: input.annotation, source: JSON.stringify(input.source), template: input.template, ss_data: JSON.stringify(input.ssData), updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The report and the assignments given on it (they name it by id, with no foreign key to cascade). */
+export async function deleteReport(db: Kysely<Database>, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('assignments').where('obj_id', '=', id).execute();
+    await trx.deleteFrom('reports').where('id', '=', id).execute();
+  });
+}
+
+/** Ids of the reader and editor roles: a user is given a report with one of them. */
+export async function sharingRoleIds(db: Db): Promise<{ reader: string; editor: string }> {
+  const rows = await db.selectFrom('roles').select(['id', 'code']).where('code', 'in', [READER_ROLE, EDITOR_ROLE]).execute();
+  const reader = rows.find((r) => r.code === READER_ROLE)?.id;
+  const editor = rows.find((r) => r.code === EDITOR_ROLE)?.id;
+  if (!reader || !editor) throw invalid(REPORT_MESSAGES.noSharingRoles);
+  return { reader, editor };
+}
+
+export async function readSharing(db: Db, reportId: string): Promise<{ role: string[]; assignments: Array<{ userId: string; edit: boolean; name: string; login: string }> }> {
+  const [roles, users] = await Promise.all([
+    db.selectFrom('report_roles').select('role_id').where('report_id', '=', reportId).orderBy('role_id').execute(),
+    db
+      .selectFrom('assignments as a')
+      .innerJoin('users as u', 'u.id', 'a.user_id')
+      .innerJoin('roles as r', 'r.id', 'a.role_id')
+      .select(['u.id', 'u.name', 'u.login', 'r.code'])
+      .where('a.obj_id', '=', reportId)
+      .where('r.code', 'in', [READER_ROLE, EDITOR_ROLE])
+      .orderBy('u.name')
+      .execute(),
+  ]);
+  // a user given both roles on it edits
+  const byUser = new Map<string, { userId: string; edit: boolean; name: string; login: string }>();
+  for (const u of users) {
+    const seen = byUser.get(u.id);
+    byUser.set(u.id, { userId: u.id, name: u.name, login: u.login, edit: (seen?.edit ?? false) || u.code === EDITOR_ROLE });
+  }
+  return { role: roles.map((r) => r.role_id), assignments: [...byUser.values()] };
+}
+
+/** Replaces who the report is shared with (in the caller's transaction): its roles, and its users' reader or editor assignments. */
+export async function writeSharing(trx: Transaction<Database>, reportId: string, roleIds: readonly string[], assignments: ReadonlyArray<{ userId: string; edit: boolean }>): Promise<void> {
+  const { reader, editor } = await sharingRoleIds(trx);
+  await trx.deleteFrom('report_roles').where('report_id', '=', reportId).execute();
+  await trx.deleteFrom('assignments').where('obj_id', '=', reportId).where('user_id', 'is not', null).where('role_id', 'in', [reader, editor]).execute();
+  if (roleIds.length) await trx.insertInto('report_roles').values(roleIds.map((role_id) => ({ report_id: reportId, role_id }))).execute();
+  if (assignments.length) {
+    await trx
+      .insertInto('assignments')
+      .values(assignments.map((a) => ({ id: randomUUID(), obj_id: reportId, user_id: a.userId, osa_role_id: null, role_id: a.edit ? editor : reader, not_active: false, active_until: null })))
+      .execute();
+  }
+}

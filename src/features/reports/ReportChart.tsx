@@ -1,0 +1,120 @@
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_FRAME, barLayout, chartColor, lineLayout, pieLayout, shortLabel, type Point } from '../../../model/reports/chartGeometry';
+import { formatFigure } from '../../../model/reports/reportFigures';
+import type { ChartKind } from '../../../model/reports/templateSyntax';
+
+// the looks are attributes, not classes: the picture is also drawn on its own for Word
+const FONT = { fontFamily: 'Arial, Helvetica, sans-serif', fontSize: 11, fill: '#374151' } as const;
+const f = DEFAULT_FRAME;
+
+function Axis({ ticks, yOf }: { ticks: number[]; yOf: (v: number) => number }) {
+  return (
+    <g>
+      {ticks.map((v) => (
+        <g key={v}>
+          <line x1={f.left} x2={f.width - f.right} y1={yOf(v)} y2={yOf(v)} stroke="#e5e7eb" strokeWidth={1} />
+          <text x={f.left - 6} y={yOf(v) + 4} textAnchor="end" {...FONT}>
+            {formatFigure(v)}
+          </text>
+        </g>
+      ))}
+      <line x1={f.left} x2={f.width - f.right} y1={f.height - f.bottom} y2={f.height - f.bottom} stroke="#9ca3af" strokeWidth={1} />
+    </g>
+  );
+}
+
+function XLabels({ items }: { items: Array<{ x: number; label: string }> }) {
+  // names turn when there are many, so they do not run into each other
+  const slanted = items.length > 6;
+  return (
+    <g>
+      {items.map(({ x, label }, i) => (
+        <text
+          key={i}
+          x={x}
+          y={f.height - f.bottom + 16}
+          textAnchor={slanted ? 'end' : 'middle'}
+          transform={slanted ? `rotate(-35 ${x} ${f.height - f.bottom + 16})` : undefined}
+          {...FONT}
+        >
+          <title>{label}</title>
+          {shortLabel(label)}
+        </text>
+      ))}
+    </g>
+  );
+}
+
+function Bars({ points }: { points: Point[] }) {
+  const { bars, axis, yOf } = barLayout(points);
+  return (
+    <>
+      <Axis ticks={axis.values} yOf={yOf} />
+      {bars.map((b, i) => (
+        <rect key={i} x={b.x} y={b.y} width={b.width} height={Math.max(0, b.height)} fill={b.color}>
+          <title>{`${b.point.label}: ${formatFigure(b.point.value)}`}</title>
+        </rect>
+      ))}
+      <XLabels items={bars.map((b) => ({ x: b.labelX, label: b.point.label }))} />
+    </>
+  );
+}
+
+function Line({ points }: { points: Point[] }) {
+  const { path, dots, axis, yOf } = lineLayout(points);
+  return (
+    <>
+      <Axis ticks={axis.values} yOf={yOf} />
+      <path d={path} fill="none" stroke={chartColor(0)} strokeWidth={2} />
+      {dots.map((d, i) => (
+        <circle key={i} cx={d.x} cy={d.y} r={3.5} fill={chartColor(0)}>
+          <title>{`${d.point.label}: ${formatFigure(d.point.value)}`}</title>
+        </circle>
+      ))}
+      <XLabels items={dots.map((d) => ({ x: d.x, label: d.point.label }))} />
+    </>
+  );
+}
+
+function Pie({ points }: { points: Point[] }) {
+  const r = (f.height - 40) / 2;
+  const slices = pieLayout(points, r + 20, f.height / 2, r);
+  return (
+    <>
+      {slices.map((s, i) => (
+        <path key={i} d={s.path} fill={s.color} stroke="#ffffff" strokeWidth={1}>
+          <title>{`${s.point.label}: ${formatFigure(s.point.value)}`}</title>
+        </path>
+      ))}
+      {slices.map((s, i) => (
+        <g key={`legend-${i}`} transform={`translate(${2 * r + 60} ${24 + i * 20})`}>
+          <rect width={12} height={12} fill={s.color} />
+          <text x={18} y={10} {...FONT}>
+            {`${shortLabel(s.point.label, 28)} — ${formatFigure(s.point.value)} (${formatFigure(Math.round(s.share * 1000) / 10)} %)`}
+          </text>
+        </g>
+      ))}
+    </>
+  );
+}
+
+/** A chart of a report drawn as SVG, so it prints and goes into Word as a picture. */
+export function ReportChart({ chart, points, labelName, valueName }: { chart: ChartKind; points: Point[]; labelName: string; valueName: string }) {
+  const { t } = useTranslation();
+  const title = t('reports.chart.title', { value: valueName, label: labelName });
+  return (
+    <figure className="my-3 break-inside-avoid" data-testid="report-chart" data-chart={chart}>
+      <p className="mb-1 text-sm font-medium text-gray-700">{title}</p>
+      {points.length === 0 ? (
+        <p className="text-sm text-gray-500">{t('reports.chart.empty')}</p>
+      ) : (
+        <svg viewBox={`0 0 ${f.width} ${f.height}`} width={f.width} height={f.height} className="h-auto max-w-full" role="img" aria-label={title} data-word-image="">
+          <rect width={f.width} height={f.height} fill="#ffffff" />
+          {chart === 'bar' && <Bars points={points} />}
+          {chart === 'line' && <Line points={points} />}
+          {chart === 'pie' && <Pie points={points} />}
+        </svg>
+      )}
+    </figure>
+  );
+}
