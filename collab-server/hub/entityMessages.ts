@@ -4,6 +4,7 @@ import type { HubSocket } from './handshakeAuth';
 import { onMessage } from './messageGuard';
 import { watchableEntities } from './entityAccess';
 import { catchUpChanges } from './catchUp';
+import { serialQueue } from './serialQueue';
 
 // the newest chat message's seq only, never its content: where a fresh tab's chat catch-up starts
 async function lastChatSeq(ctx: AppContext): Promise<string> {
@@ -21,7 +22,9 @@ export const MAX_WATCHED_PER_SOCKET = 2000;
  */
 export function handleEntityMessages(ctx: AppContext, socket: HubSocket, lastSeq: () => bigint): void {
   onMessage(socket, ctx.log, 'sync', async () => ({ ok: true, changeSeq: String(lastSeq()), chatSeq: await lastChatSeq(ctx) }));
-  onMessage(socket, ctx.log, 'watch', async ({ entities }) => {
+  // joins and leaves take effect in the order the tab sent them
+  const inOrder = serialQueue();
+  onMessage(socket, ctx.log, 'watch', ({ entities }) => inOrder(async () => {
     const allowed = await watchableEntities(ctx.db, entities, socket.data.hidden);
     const rooms = allowed.map(entityRoom);
     const fresh = rooms.filter((r) => !socket.rooms.has(r)).length;
@@ -29,10 +32,10 @@ export function handleEntityMessages(ctx: AppContext, socket: HubSocket, lastSeq
     if (watched + fresh > MAX_WATCHED_PER_SOCKET) return { ok: false, error: `at most ${MAX_WATCHED_PER_SOCKET} entities watched at once` };
     await socket.join(rooms);
     return { ok: true, entities: allowed, lastSeq: String(lastSeq()) };
-  });
-  onMessage(socket, ctx.log, 'unwatch', async ({ entities }) => {
+  }));
+  onMessage(socket, ctx.log, 'unwatch', ({ entities }) => inOrder(async () => {
     for (const entity of entities) await socket.leave(entityRoom(entity));
     return { ok: true };
-  });
+  }));
   onMessage(socket, ctx.log, 'catchUp', ({ since, entities }) => catchUpChanges(ctx.db, since, entities, socket.data.hidden));
 }
