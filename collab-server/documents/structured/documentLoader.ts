@@ -10,6 +10,7 @@ import { findPublication } from './publicationRepository';
 import { renderDocumentHtml } from './documentRenderer';
 import { appBaseUrl, referenceNames } from './referenceNames';
 import { DOCUMENT_MESSAGES } from './documentMessages';
+import { readSearchResults } from './searchResults';
 
 type FetchInput = z.infer<typeof documentFetchSchema>;
 
@@ -82,6 +83,8 @@ export async function renderDocument(ctx: AppContext, caller: Caller, input: Ren
   await requireReadable(ctx, caller, input.documentId);
   const version = await readVersion(ctx, input.documentId, input.publicationId);
   const { names, documentKinds } = await referenceNames(ctx.db, version.snapshot);
-  const html = renderDocumentHtml(version.snapshot, { baseUrl: appBaseUrl(ctx), names, documentKinds, markup: input.markup, markupClassFilter: input.markupClassFilter });
+  // the searches' tables are what this reader may read now (the public page keeps the publisher's, frozen)
+  const searchResults = await readSearchResults(ctx.db, ctx.log, caller, version.snapshot);
+  const html = renderDocumentHtml(version.snapshot, { baseUrl: appBaseUrl(ctx), names, documentKinds, markup: input.markup, markupClassFilter: input.markupClassFilter, searchResults });
   return { html, documentMetadata: documentMetadata(version.header, version.snapshot, version.updateId, version.publication) };
 }

@@ -20,7 +20,10 @@ const POLICY: sanitizeHtml.IOptions = {
     'article', 'section', 'figure', 'figcaption', 'img', 'del', 's', 'input',
   ],
   allowedAttributes: {
-    '*': ['id', 'class', 'style', 'data-element-id', 'data-ref-kind', 'data-object-id'],
+    '*': ['id', 'class', 'style', 'data-element-id', 'data-ref-kind', 'data-object-id', 'data-element-object-id'],
+    // a SemanticSearchResult names its search for the viewer's live table; the root, the navigation's search
+    div: ['data-search-id', 'data-search-limit', 'data-search-params'],
+    article: ['data-navigation-search'],
     a: ['href', 'target', 'rel', 'title'],
     img: ['src', 'alt', 'title', 'style'],
     td: ['rowspan', 'colspan'],

@@ -11,6 +11,7 @@ import { appBaseUrl, referenceNames } from './referenceNames';
 import { findPublicationSummary } from './publicationRepository';
 import { DOCUMENT_OPS, logDocumentChange } from './documentChangeLog';
 import { requiredPlainName } from './contentSafety';
+import { readSearchResults } from './searchResults';
 import { DOCUMENT_MESSAGES } from './documentMessages';
 
 export type PublicationInput = z.infer<typeof publicationCreateSchema>;
@@ -27,11 +28,15 @@ export async function publishDocument(ctx: AppContext, caller: Caller, input: Pu
   if (rights.readOnly || !rights.editStructureAllowed) throw forbidden(DOCUMENT_MESSAGES.publishForbidden);
   const name = requiredPlainName(input.name);
   const id = randomUUID();
+  // the searches' tables are frozen as the publisher reads them now; read before the transaction,
+  // where a search's failing statement would abort the publishing with it
+  const current = await loadDocument(ctx.db, input.documentId);
+  const searchResults = current ? await readSearchResults(ctx.db, ctx.log, caller, current.snapshot) : new Map();
   await ctx.db.transaction().execute(async (trx) => {
     // read and frozen in one transaction: the version published is exactly the update id recorded
     const stored = await loadDocument(trx, input.documentId);
     if (!stored) throw notFound(DOCUMENT_MESSAGES.notFound(input.documentId));
-    const html = renderDocumentHtml(stored.snapshot, { baseUrl: appBaseUrl(ctx), ...(await referenceNames(trx, stored.snapshot)) });
+    const html = renderDocumentHtml(stored.snapshot, { baseUrl: appBaseUrl(ctx), ...(await referenceNames(trx, stored.snapshot)), searchResults });
     await trx
       .insertInto('document_publications')
       .values({

@@ -11,10 +11,11 @@ export const documentPages: Record<string, PageLoader> = {
   termin: withLocaleParts(['simpleDocs'], () => import('../../features/documents/simple/TerminPage')),
   doctree: withLocaleParts(['simpleDocs'], () => import('../../features/documents/simple/DocTreePage')),
   structuredDocuments: withLocaleParts(['sdocEditor'], () => import('../../features/documents/structured/list/StructuredDocumentListPage')),
-  // the text elements' formatting bar and reference picker are the simple editor's (strings in simpleDocs)
-  structuredDocuments_edit: withLocaleParts(['sdocEditor', 'simpleDocs'], () => import('../../features/documents/structured/editor/StructuredDocumentEditPage')),
+  // the text elements' formatting bar and reference picker are the simple editor's (strings in simpleDocs);
+  // a search result's preview is the viewer's table (strings in sdocViewer)
+  structuredDocuments_edit: withLocaleParts(['sdocEditor', 'simpleDocs', 'sdocViewer'], () => import('../../features/documents/structured/editor/StructuredDocumentEditPage')),
   structuredDocuments_view: withLocaleParts(['sdocViewer'], () => import('../../features/documents/structured/viewer/StructuredDocumentViewPage')),
-  structuredDocuments_editElement: withLocaleParts(['sdocEditor', 'simpleDocs'], () => import('../../features/documents/structured/editor/ElementEditPage')),
+  structuredDocuments_editElement: withLocaleParts(['sdocEditor', 'simpleDocs', 'sdocViewer'], () => import('../../features/documents/structured/editor/ElementEditPage')),
   structuredDocuments_compare: withLocaleParts(['sdocViewer'], () => import('../../features/documents/structured/compare/ComparePublicationsPage')),
   structuredDocuments_builder: withLocaleParts(['sdocEditor'], () => import('../../features/documents/structured/builder/BuilderPage')),
   public_doc: withLocaleParts(['simpleDocs'], () => import('../../features/documents/simple/PublicDocPage')),

@@ -4,6 +4,7 @@ import { escapeHtml, finiteNumber } from './htmlText';
 import { RENDER_TEXT } from './renderText';
 import { sectionPlaceholder } from '../../../../model/documents/textCleanup';
 import { tableHtml } from './tableHtml';
+import { searchResultHtml } from './searchResultHtml';
 import { illustrationHtml } from './illustrationHtml';
 import { alphabetIndexHtml, bibliographyHtml, glossaryHtml, illustrationListHtml, tableListHtml } from './indexesHtml';
 
@@ -86,7 +87,7 @@ export function elementHtml(ctx: RenderContext, id: string, depth: number): stri
     case 'ExternalContent':
       return blockHtml(ctx, e, depth, e.pointsToObject ? '' : RENDER_TEXT.externalContent);
     case 'SemanticSearchResult':
-      return blockHtml(ctx, e, depth, RENDER_TEXT.semanticSearch);
+      return searchResultHtml(ctx, e, childrenHtml(ctx, id, depth));
     default:
       // Generator, DocumentMetadata, Column outside Columns and items outside their lists
       return blockHtml(ctx, e, depth);

@@ -5,8 +5,18 @@ import { placeReferenceLinks, restoreLinks } from './contentReferences';
 import { escapeHtml } from './htmlText';
 import { highlightColor, isSafeHighlightColor } from '../../../../model/documents/highlight';
 import type { DocumentKinds } from '../../../../model/documents/referenceSyntax';
+import type { SearchRender } from './searchResultHtml';
+import { navigationSearchIdOf } from '../../../../model/documents/searchResultTable';
 
-export type RenderOptions = { baseUrl: string; names?: Map<string, string>; documentKinds?: DocumentKinds; markup?: boolean; markupClassFilter?: string[] };
+export type RenderOptions = {
+  baseUrl: string;
+  names?: Map<string, string>;
+  documentKinds?: DocumentKinds;
+  markup?: boolean;
+  markupClassFilter?: string[];
+  /** The saved searches' answers of the SemanticSearchResult elements, by innerId, read for the caller (searchResults.ts). */
+  searchResults?: ReadonlyMap<string, SearchRender>;
+};
 
 /** What rendering one document needs, computed once for all its elements. */
 export type RenderContext = {
@@ -18,6 +28,7 @@ export type RenderContext = {
   markup: boolean;
   classFilter: ReadonlySet<string> | null;
   numbering: NumberingView;
+  searchResults: ReadonlyMap<string, SearchRender>;
 };
 
 // html: false — raw HTML in content is shown as text, whatever got stored
@@ -32,6 +43,7 @@ export function renderContext(snapshot: DocumentSnapshot, options: RenderOptions
     markup: options.markup ?? false,
     classFilter: options.markupClassFilter?.length ? new Set(options.markupClassFilter) : null,
     numbering: numberingView(snapshot),
+    searchResults: options.searchResults ?? new Map(),
   };
 }
 
@@ -73,5 +85,9 @@ export function elementAttributes(ctx: RenderContext, element: DocumentElement, 
   const color = highlight && isSafeHighlightColor(highlight) ? highlight.trim() : null;
   const style = [extraStyle, color ? `background-color:${color}` : ''].filter(Boolean).join(';');
   const id = escapeHtml(element.innerId);
-  return `class="${classes.join(' ')}" id="el-${id}" data-element-id="${id}"${style ? ` style="${escapeHtml(style)}"` : ''}`;
+  // semantic navigation finds elements by objectId too; the root names the navigation's search
+  const objectId = element.objectId && element.objectId !== element.innerId ? ` data-element-object-id="${escapeHtml(element.objectId)}"` : '';
+  const navigation = element.kind === 'StructuredDocument' ? navigationSearchIdOf(element.settings) : null;
+  const navigationAttribute = navigation ? ` data-navigation-search="${escapeHtml(navigation)}"` : '';
+  return `class="${classes.join(' ')}" id="el-${id}" data-element-id="${id}"${objectId}${navigationAttribute}${style ? ` style="${escapeHtml(style)}"` : ''}`;
 }

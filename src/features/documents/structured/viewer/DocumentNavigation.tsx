@@ -5,19 +5,24 @@ import type { ReferenceLink } from './documentDom';
 import { flash } from './documentDom';
 import { groupTerms } from './semanticTerms';
 import { buildToc, type Heading } from './tableOfContents';
+import { SemanticNavigationPanel } from './SemanticNavigationPanel';
 
-type Props = { headings: readonly Heading[]; references: readonly ReferenceLink[] };
+/** The document's related search for semantic navigation (§5), with what its items point at. */
+export type SemanticNavigation = { searchId: string; elementIndex: ReadonlyMap<string, string>; labelOf: (innerId: string) => string; live: boolean };
+
+type Props = { headings: readonly Heading[]; references: readonly ReferenceLink[]; semantic?: SemanticNavigation | null };
 
 const DEPTHS = [1, 2, 3, 4, 5, 6];
 
 /**
  * The left panel: the table of contents (heading depth 3 by default, §9) and the semantic
  * navigation — the terms the document refers to, by kind; a click on a term goes to its next
- * occurrence (and round again), so a reader can walk through every place a concept is used.
+ * occurrence (and round again), so a reader can walk through every place a concept is used —
+ * and, when the document names a related search, the groups of elements that search lists.
  */
-export function DocumentNavigation({ headings, references }: Props) {
+export function DocumentNavigation({ headings, references, semantic = null }: Props) {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<'toc' | 'terms'>('toc');
+  const [tab, setTab] = useState<'toc' | 'terms' | 'search'>('toc');
   const [depth, setDepth] = useState<number>(DOCUMENT_LIMITS.tocDepth);
   const toc = useMemo(() => buildToc(headings, depth), [headings, depth]);
   const groups = useMemo(() => groupTerms(references), [references]);
@@ -31,7 +36,9 @@ export function DocumentNavigation({ headings, references }: Props) {
     flash(occurrences[next % occurrences.length]?.link ?? null);
   }
 
-  const tabClass = (active: boolean) => `flex-1 border-b-2 px-2 py-1 text-sm ${active ? 'border-primary font-medium text-primary' : 'border-transparent text-gray-600 hover:text-gray-900'}`;
+  // three tabs share the narrow panel: a little smaller, so each word is whole
+  const tabClass = (active: boolean) =>
+    `flex-1 border-b-2 py-1 ${semantic ? 'px-0.5 text-[13px]' : 'px-2 text-sm'} ${active ? 'border-primary font-medium text-primary' : 'border-transparent text-gray-600 hover:text-gray-900'}`;
   return (
     <nav className="flex flex-col gap-2" aria-label={t('sdocViewer.nav.label')} data-testid="document-navigation">
       <div className="flex" role="tablist">
@@ -41,6 +48,11 @@ export function DocumentNavigation({ headings, references }: Props) {
         <button type="button" role="tab" aria-selected={tab === 'terms'} className={tabClass(tab === 'terms')} onClick={() => setTab('terms')} data-testid="terms-tab">
           {t('sdocViewer.nav.title')}
         </button>
+        {semantic && (
+          <button type="button" role="tab" aria-selected={tab === 'search'} className={tabClass(tab === 'search')} onClick={() => setTab('search')} data-testid="semantic-tab">
+            {t('sdocViewer.semanticNav.tab')}
+          </button>
+        )}
       </div>
       {tab === 'toc' ? (
         <div className="flex flex-col gap-1" data-testid="toc">
@@ -65,6 +77,8 @@ export function DocumentNavigation({ headings, references }: Props) {
             ))}
           </ul>
         </div>
+      ) : tab === 'search' && semantic ? (
+        <SemanticNavigationPanel {...semantic} />
       ) : (
         <div className="flex flex-col gap-3" data-testid="terms">
           {groups.length === 0 && <p className="text-sm text-gray-500">{t('sdocViewer.nav.empty')}</p>}

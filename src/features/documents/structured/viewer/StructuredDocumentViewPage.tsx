@@ -13,7 +13,9 @@ import { useContextTitle } from '../../../../shell/title/useContextTitle';
 import { getDocument, renderDocument } from '../documentsApi';
 import { listDocumentPublications } from './publicationsApi';
 import { CommentsPanel, type NewDiscussion } from './CommentsPanel';
-import { DocumentNavigation } from './DocumentNavigation';
+import { DocumentNavigation, type SemanticNavigation } from './DocumentNavigation';
+import { LiveSearchTables } from './LiveSearchTables';
+import { collectSearchHosts, elementIdIndex, elementLabel, navigationSearchOf, type SearchHost } from './searchHosts';
 import { PublicationsPanel } from './PublicationsPanel';
 import { PublishDialog } from './PublishDialog';
 import { RenderedDocument } from './RenderedDocument';
@@ -44,6 +46,8 @@ export default function StructuredDocumentViewPage() {
 
   const [headings, setHeadings] = useState<Heading[]>([]);
   const [references, setReferences] = useState<ReferenceLink[]>([]);
+  const [searchHosts, setSearchHosts] = useState<SearchHost[]>([]);
+  const [semantic, setSemantic] = useState<SemanticNavigation | null>(null);
   const [anchored, setAnchored] = useState<ReadonlySet<string>>(EMPTY_IDS);
   const [draft, setDraft] = useState<NewDiscussion | null>(null);
   const [activeId, setActiveId] = useState<string | null>(null);
@@ -58,10 +62,17 @@ export default function StructuredDocumentViewPage() {
   const mayEdit = viewerMayEdit(user, header.data?.authorId ?? null, snap.assignments, id);
   const shownPublication = publicationId ? publications.data?.find((p) => p.id === publicationId) : undefined;
 
-  const onRendered = useCallback((root: HTMLElement, found: Heading[]) => {
-    setHeadings(found);
-    setReferences(collectReferenceLinks(root));
-  }, []);
+  const onRendered = useCallback(
+    (root: HTMLElement, found: Heading[]) => {
+      setHeadings(found);
+      setReferences(collectReferenceLinks(root));
+      // a publication is frozen, its searches' tables too; the current document's follow the data
+      setSearchHosts(publicationId ? [] : collectSearchHosts(root));
+      const searchId = navigationSearchOf(root);
+      setSemantic(searchId ? { searchId, elementIndex: elementIdIndex(root), labelOf: (innerId) => elementLabel(root, innerId), live: !publicationId } : null);
+    },
+    [publicationId],
+  );
 
   function openDiscussion(discussionId: string) {
     setActiveId(discussionId);
@@ -107,7 +118,7 @@ export default function StructuredDocumentViewPage() {
       )}
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[15rem_minmax(0,1fr)_20rem] print:block">
         <aside className="print:hidden lg:sticky lg:top-0 lg:max-h-[calc(100vh-8rem)] lg:overflow-y-auto" data-no-print>
-          <DocumentNavigation headings={headings} references={references} />
+          <DocumentNavigation headings={headings} references={references} semantic={semantic} />
         </aside>
         <article className="min-w-0 rounded border border-gray-200 bg-white p-6 print:border-0 print:p-0" data-testid="sdoc-article">
           {rendered.loading && !rendered.data && <p className="text-sm text-gray-500">{t('sdocViewer.loading')}</p>}
@@ -123,6 +134,7 @@ export default function StructuredDocumentViewPage() {
               onMarked={setAnchored}
             />
           )}
+          <LiveSearchTables hosts={searchHosts} />
         </article>
         <aside className="flex flex-col gap-3 print:hidden lg:sticky lg:top-0 lg:max-h-[calc(100vh-8rem)] lg:overflow-y-auto" data-no-print>
           <div className="flex" role="tablist">

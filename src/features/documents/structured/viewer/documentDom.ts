@@ -11,9 +11,9 @@ import { locateRange, splitOverPieces } from './textAnchors';
 
 const MARK_CLASS = 'sdoc-comment-mark';
 
-/** The headings of the document with the anchor each one scrolls to. */
+/** The headings of the document with the anchor each one scrolls to (a search table's group headings are its rows, not the document's outline). */
 export function collectHeadings(root: HTMLElement): Heading[] {
-  return [...root.querySelectorAll<HTMLElement>('h1,h2,h3,h4,h5,h6')].map((heading) => {
+  return [...root.querySelectorAll<HTMLElement>('h1,h2,h3,h4,h5,h6')].filter((heading) => !heading.classList.contains('sdoc-search-group')).map((heading) => {
     const owner = heading.id ? heading : heading.closest<HTMLElement>('[id][data-element-id]');
     return { level: Number(heading.tagName.slice(1)), text: heading.textContent ?? '', anchorId: owner?.id ?? '' };
   }).filter((h) => h.anchorId !== '');

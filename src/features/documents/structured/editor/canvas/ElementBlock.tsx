@@ -9,6 +9,8 @@ import { TitleInput } from './TitleInput';
 import { TableBlock } from './TableBlock';
 import { ColumnsBlock } from './ColumnsBlock';
 import { IllustrationBlock } from './IllustrationBlock';
+import { SemanticSearchBlock } from './SemanticSearchBlock';
+import { NavigationSearchSetting } from './NavigationSearchSetting';
 import { PresenceMarks } from './PresenceMarks';
 import { highlightColor, highlightTint } from './highlight';
 
@@ -50,6 +52,7 @@ function KindView({ element, depth, markedByList }: { element: DocumentElement; 
       return (
         <div className="flex flex-col gap-2">
           <TitleInput innerId={id} title={element.title} placeholder={t('sdocEditor.canvas.documentTitle')} className="text-2xl font-semibold" />
+          <NavigationSearchSetting root={element} />
           <Children id={id} depth={depth} />
         </div>
       );
@@ -72,6 +75,8 @@ function KindView({ element, depth, markedByList }: { element: DocumentElement; 
       return <ColumnsBlock element={element} depth={depth} columnContent={columnChildren} />;
     case 'Illustration':
       return <IllustrationBlock element={element} number={number} />;
+    case 'SemanticSearchResult':
+      return <SemanticSearchBlock element={element} number={number} />;
     case 'GlossaryItem':
       return (
         <div className="flex flex-col">

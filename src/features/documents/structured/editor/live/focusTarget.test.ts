@@ -21,6 +21,7 @@ describe('focusTargetOf', () => {
     ['an empty list: nothing', structure({ l: 'UnorderedList' }), 'l', null],
     ['columns: the first text inside', structure({ cs: 'Columns', a: 'Column', b: 'Column', p: 'ContentHolder' }, { cs: ['a', 'b'], b: ['p'] }), 'cs', { id: 'p', field: 'content' }],
     ['empty columns: nothing', structure({ cs: 'Columns', a: 'Column' }, { cs: ['a'] }), 'cs', null],
+    ['a search result: its caption (the search is picked beside it)', structure({ r: 'SemanticSearchResult' }), 'r', { id: 'r', field: 'title' }],
     ['an empty bibliography: its title', structure({ b: 'Bibliography' }), 'b', { id: 'b', field: 'title' }],
     ['a bibliography with an item: the item', structure({ b: 'Bibliography', i: 'BibliographyItem' }, { b: ['i'] }), 'b', { id: 'i', field: 'content' }],
     ['an unknown id: nothing', structure({}), 'x', null],

@@ -7,7 +7,7 @@ type Structure = Pick<DocumentSnapshot, 'children'> & { elements: Record<string,
 /** Kinds whose title is what one types first (a section's heading, a glossary term, a column header). */
 const TITLE_FIRST: ReadonlySet<ElementKind> = new Set(['Section', 'GlossaryItem', 'TableColumn']);
 /** Kinds whose only text is their title, when they hold nothing to type into yet. */
-const TITLED: ReadonlySet<ElementKind> = new Set(['Table', 'Bibliography', 'Glossary', 'Generator', 'DocumentMetadata', 'AlphabetIndex', 'IllustrationList', 'TableList']);
+const TITLED: ReadonlySet<ElementKind> = new Set(['Table', 'Bibliography', 'Glossary', 'Generator', 'DocumentMetadata', 'AlphabetIndex', 'IllustrationList', 'TableList', 'SemanticSearchResult']);
 
 /**
  * Where the caret goes in an element just added (or pasted), so that what is typed next lands in
