@@ -35,6 +35,10 @@ import { ontologyDocRoutes } from '../ontology/docs/ontologyDocRoutes';
 import { documentsRoutes } from '../documents/structured/documentsRoutes';
 import { documentCommentsRoutes } from '../documents/comments/documentCommentsRoutes';
 import { simpleDocsRoutes } from '../documents/simple/simpleDocsRoutes';
+import { searchRoutes } from '../search/searchRoutes';
+import { reportRoutes } from '../reports/reportRoutes';
+import { factExplorerRoutes } from '../factExplorer/factExplorerRoutes';
+import { semanticSearchRoutes } from '../semanticSearch/semanticSearchRoutes';
 
 /** Every API resource, mounted under BASE_PATH/api. */
 export async function registerApiRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -74,4 +78,8 @@ export async function registerApiRoutes(api: FastifyInstance, ctx: AppContext): 
   await documentsRoutes(api, ctx);
   await documentCommentsRoutes(api, ctx);
   await simpleDocsRoutes(api, ctx);
+  await searchRoutes(api, ctx);
+  await reportRoutes(api, ctx);
+  await factExplorerRoutes(api, ctx);
+  await semanticSearchRoutes(api, ctx);
 }

@@ -5,6 +5,8 @@ import type { ImportTables } from './schemaImports';
 import type { ChatTables } from './schemaChat';
 import type { DocumentTables } from './schemaDocuments';
 import type { SimpleDocTables } from './schemaSimpleDocs';
+import type { ReportTables } from './schemaReports';
+import type { SemanticSearchTables } from './schemaSemanticSearch';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** A timestamp every insert gives. */
@@ -200,7 +202,7 @@ export interface ChangeLogTable {
   after: Json | null;
 }
 
-export interface Database extends QueryHistoryTables, ShellObjectTables, ImportTables, YjsTables, ChatTables, DocumentTables, SimpleDocTables {
+export interface Database extends QueryHistoryTables, ShellObjectTables, ImportTables, YjsTables, ChatTables, DocumentTables, SimpleDocTables, ReportTables, SemanticSearchTables {
   users: UsersTable;
   sessions: SessionsTable;
   sso_tokens: SsoTokensTable;

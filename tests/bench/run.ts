@@ -9,6 +9,8 @@ import { benchOwl } from './owlBench';
 import { benchHierarchy } from './hierarchyBench';
 import { onEachStore, withBenchServer } from './benchServer';
 import { benchDocuments } from './documentsBench';
+import { benchSemanticSearch } from './search/semanticSearchBench';
+import { benchFullTextSearch } from './search/fullTextBench';
 
 // npm run bench: the data API against hand-written SQL for the same work, measured in the same
 // run, on PGlite and on PostgreSQL (DATABASE_URL, default the local test database); then the
@@ -16,9 +18,10 @@ import { benchDocuments } from './documentsBench';
 // `npm run bench -- data`, `-- shell`, `-- relay`, `-- hub` or `-- import` runs one part (hub:
 // socket.io fan-out; import: CSV import throughput beside one set_data call; owl: so.owl import
 // beside a parse-only pass; hierarchy: children-of and all-descendants on 100,000 classes;
-// documents: a 2,000-element structured document's save diff and live typing latency).
+// documents: a 2,000-element structured document's save diff and live typing latency; search: a
+// semantic search and its Excel export beside hand-written SQL and exceljs alone, and full-text search).
 const ONLY = process.argv[2];
-if (ONLY !== undefined && !['data', 'shell', 'relay', 'hub', 'import', 'owl', 'hierarchy', 'documents'].includes(ONLY)) throw new Error(`unknown bench section "${ONLY}": use data, shell, relay, hub, import, owl, hierarchy or documents`);
+if (ONLY !== undefined && !['data', 'shell', 'relay', 'hub', 'import', 'owl', 'hierarchy', 'documents', 'search'].includes(ONLY)) throw new Error(`unknown bench section "${ONLY}": use data, shell, relay, hub, import, owl, hierarchy, documents or search`);
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
 const CLASSES = Number(process.env.BENCH_CLASSES ?? 50_000);
 const SET_VALUES = 10_000;
@@ -63,6 +66,10 @@ if (ONLY === undefined || ONLY === 'import') await benchImport(PG_URL);
 if (ONLY === undefined || ONLY === 'owl') await benchOwl(PG_URL);
 if (ONLY === undefined || ONLY === 'hierarchy') await benchHierarchy(PG_URL);
 if (ONLY === undefined || ONLY === 'documents') await benchDocuments();
+if (ONLY === undefined || ONLY === 'search') {
+  await benchSemanticSearch(PG_URL);
+  await benchFullTextSearch(PG_URL);
+}
 
 // every bench closes its servers, browsers and clients; whatever a library still holds open
 // (named here, to be fixed where it comes from) must not keep the command from ending

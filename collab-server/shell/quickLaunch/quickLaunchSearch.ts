@@ -6,6 +6,8 @@ import type { QuickLaunchItem, QuickLaunchKind } from '../../../realtime/protoco
 import { BUILT_IN_IDS } from '../../dataApi/writePolicy';
 import { likePattern } from '../../dataApi/filterValues';
 import { documentMatches } from './quickLaunchDocuments';
+import { semanticSearchMatches } from './quickLaunchSemanticSearches';
+import type { CallerGrants } from '../../semanticSearch/searchAccess';
 
 /**
  * What an instance is, by the first of its memberships in this order. Plugins come first so that
@@ -15,7 +17,7 @@ import { documentMatches } from './quickLaunchDocuments';
  */
 const RANKED_KINDS = [
   'plugin', 'class', 'objectProperty', 'dataProperty', 'ontologyMap', 'graphConfig', 'textDoc', 'command', 'individual',
-  'document', 'structuredDocument', 'publication', 'documentPublication',
+  'document', 'structuredDocument', 'publication', 'documentPublication', 'semanticSearch',
 ] as const;
 type RankedKind = (typeof RANKED_KINDS)[number];
 const rankOf = (kind: RankedKind): number => RANKED_KINDS.indexOf(kind);
@@ -48,6 +50,8 @@ function linkTo(kind: QuickLaunchKind, id: string, classId: string): string {
       return `/doctree/${id}`;
     case 'documentPublication':
       return `/structuredDocuments/view/${classId}?publication=${id}`;
+    case 'semanticSearch':
+      return `/semantic-search/${id}`;
   }
 }
 
@@ -73,7 +77,7 @@ function present(row: Row): QuickLaunchItem {
  * section is turned off. The memberships (instance_id, class_id) and class_closure keys serve the
  * lateral join; instances(author, name) narrows a non-administrator's search to their own instances.
  */
-export async function searchQuickLaunch(db: Kysely<Database>, caller: CallerAccess, q: string, limit: number, withDocuments = true): Promise<QuickLaunchItem[]> {
+export async function searchQuickLaunch(db: Kysely<Database>, caller: CallerAccess, q: string, limit: number, withDocuments = true, searchGrants: CallerGrants | null = null): Promise<QuickLaunchItem[]> {
   const builtIns = sql.join([...BUILT_IN_IDS]);
   const ownOnly = caller.isAdmin
     ? sql``
@@ -81,6 +85,8 @@ export async function searchQuickLaunch(db: Kysely<Database>, caller: CallerAcce
   const documents = withDocuments
     ? sql`union all ${documentMatches(caller, q, { document: rankOf('document'), structuredDocument: rankOf('structuredDocument'), publication: rankOf('publication'), documentPublication: rankOf('documentPublication') })}`
     : sql``;
+  // saved semantic searches, under their own reading rule (the grants say what the caller may read)
+  const searches = searchGrants ? sql`union all ${semanticSearchMatches(searchGrants, q, rankOf('semanticSearch'))}` : sql``;
   const { rows } = await sql<Row>`
     select * from (
     select i.id, i.name, k.rank, k.class_id, c.name as class_name
@@ -111,6 +117,7 @@ export async function searchQuickLaunch(db: Kysely<Database>, caller: CallerAcce
       and k.rank <> ${rankOf('plugin')}
       ${ownOnly}
     ${documents}
+    ${searches}
     ) found
     order by lower(name) = lower(${q}) desc, name ilike ${likePattern(q, 'starts')} desc, name, id
     limit ${limit}

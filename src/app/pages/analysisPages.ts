@@ -4,4 +4,10 @@ import { withLocaleParts } from '../../i18n/i18n';
 /** The pages of the analysis routes (app/routes/analysisRoutes.ts), by route name. */
 export const analysisPages: Record<string, PageLoader> = {
   graphs: withLocaleParts(['maps'], () => import('../../features/ontology/maps/GraphsPage')),
+  semantic_search: withLocaleParts(['semanticSearch'], () => import('../../features/semanticSearch/SemanticSearchPage')),
+  reports: withLocaleParts(['reports'], () => import('../../features/reports/ReportsPage')),
+  report_designer: withLocaleParts(['reports'], () => import('../../features/reports/ReportDesignerPage')),
+  report_viewer: withLocaleParts(['reports'], () => import('../../features/reports/ReportViewerPage')),
+  report_view: withLocaleParts(['reports'], () => import('../../features/reports/ReportViewPage')),
+  search: withLocaleParts(['search'], () => import('../../features/search/SearchPage')),
 };

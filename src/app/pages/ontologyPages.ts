@@ -19,7 +19,11 @@ export const ontologyPages: Record<string, PageLoader> = {
   ontology_doc: withLocaleParts(['ontologyHistory'], () => import('../../features/ontology/docs/OntologyDocPage')),
   ontology_gloss: withLocaleParts(['ontologyHistory'], () => import('../../features/ontology/docs/OntologyGlossaryPage')),
   examplemap: withLocaleParts(['maps'], () => import('../../features/ontology/maps/ExampleMapPage')),
+  // the graph views draw with the ontology's network, whose legend and physics speak 'maps'
+  fact_explorer: withLocaleParts(['factExplorer', 'maps'], () => import('../../features/factExplorer/FactExplorerPage')),
   taxonomy_graph: withLocaleParts(['maps'], () => import('../../features/ontology/maps/TaxonomyGraphPage')),
   base_update: withLocaleParts(['ontologyHistory'], () => import('../../features/ontology/diff/BaseUpdatePage')),
+  semantic_tables: withLocaleParts(['semanticSearch'], () => import('../../features/semanticSearch/tables/SemanticTablesPage')),
   ontologyDiff: withLocaleParts(['ontologyHistory'], () => import('../../features/ontology/diff/OntologyDiffPage')),
+  osaSearch: withLocaleParts(['search'], () => import('../../features/search/SearchPage')),
 };
