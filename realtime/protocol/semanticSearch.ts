@@ -245,8 +245,8 @@ export const searchAnswerSchema = z.object({
   aggregated: z.boolean(),
   /**
    * What the answer depends on: a change to an instance of one of `classes` (or a subclass) in one
-   * of `props` (null in `props` stands for membership, name and deletion) may change it; other
-   * changes cannot. The open result re-runs only for those.
+   * of `props`, or to its membership, name or existence, may change it (model/semanticSearch/liveChange.ts);
+   * other changes cannot. The open result re-runs only for those.
    */
   reads: z.object({ classes: z.array(idSchema), props: z.array(z.string()) }),
   /** The change-log position the answer was read at. */
