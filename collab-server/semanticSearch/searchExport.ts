@@ -28,8 +28,35 @@ function excelValue(cell: CellValue, column: AnyColumn): ExcelJS.CellValue {
   return cell;
 }
 
+/** The reader went away before the file was whole: the export stops and its transaction rolls back. */
+export class ExportStopped extends Error {
+  constructor() {
+    super('the export was stopped: its reader went away');
+  }
+}
+
+/**
+ * Waits until the reader has taken what was written (the workbook writer itself never waits, so
+ * without this a slow reader would have the whole file buffered here); false when the reader went
+ * away — a cancelled download must not keep the store's transaction open.
+ */
+async function roomFor(out: Writable): Promise<boolean> {
+  if (out.destroyed) return false;
+  if (!out.writableNeedDrain) return true;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      out.off('drain', done);
+      out.off('close', done);
+      resolve();
+    };
+    out.on('drain', done);
+    out.on('close', done);
+  });
+  return !out.destroyed;
+}
+
 /** The search's frozen answer, numbered, read chunk by chunk in one transaction. */
-async function eachChunk(db: Kysely<Database>, run: PreparedRun, onRows: (rows: Record<string, unknown>[]) => Promise<void>): Promise<void> {
+async function eachChunk(db: Kysely<Database>, run: PreparedRun, onRows: (rows: Record<string, unknown>[]) => Promise<boolean>): Promise<void> {
   const table = `ss_export_${randomBytes(6).toString('hex')}`;
   const numbered = run.aggregated ? aggregatedNumbered(run.input, table) : plainNumbered(run.input, table);
   await db.transaction().execute(async (trx) => {
@@ -38,7 +65,7 @@ async function eachChunk(db: Kysely<Database>, run: PreparedRun, onRows: (rows: 
     for (let from = 0; ; from += EXPORT_CHUNK) {
       const rows = (await numbered.chunk(from, from + EXPORT_CHUNK).execute(trx)).rows as Record<string, unknown>[];
       if (rows.length === 0) break;
-      await onRows(rows);
+      if (!(await onRows(rows))) throw new ExportStopped();
       if (rows.length < EXPORT_CHUNK) break;
     }
   });
@@ -58,6 +85,7 @@ export async function exportSearch(db: Kysely<Database>, caller: Caller, setting
       const row = answerRow(run, raw);
       sheet.addRow(run.visible.map((c) => excelValue(row.cells[c.code] ?? null, c))).commit();
     }
+    return roomFor(out);
   });
   sheet.commit();
   await workbook.commit();

@@ -22,7 +22,7 @@ import { accessOf, loadGrants, requireEditable, requireReadable } from './search
 import { deleteSearch, findSearchRow, insertSearch, listSearchRows, presentSearch, presentSummary, rolesOf, settingsOf, updateSearch } from './searchRepository';
 import { readSharing, writeSharing } from './searchSharing';
 import { runSearch } from './searchRunner';
-import { exportFileName, exportSearch } from './searchExport';
+import { exportFileName, exportSearch, ExportStopped } from './searchExport';
 import { answerMarkdown } from './searchMarkdown';
 import { placeOf, SEARCH_MESSAGES } from './searchProblems';
 import { instanceClassesWithAncestors } from './searchesForInstance';
@@ -195,7 +195,12 @@ async function sendExcel(
   await runSearch(ctx.db, caller, settings, { ...options, limit: 1, offset: 0 });
   const out = new PassThrough();
   reply.header('content-type', XLSX).header('content-disposition', contentDisposition(fileName, XLSX));
+  // a download cancelled half-way ends the export (and its transaction) instead of waiting for a reader
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) out.destroy();
+  });
   exportSearch(ctx.db, caller, settings, options, out).catch((error: unknown) => {
+    if (error instanceof ExportStopped) return ctx.log.debug('semantic search export stopped: the download was cancelled');
     ctx.log.error({ err: error }, 'semantic search export failed');
     out.destroy(error instanceof Error ? error : new Error(String(error)));
   });

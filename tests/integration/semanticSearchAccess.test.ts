@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { META_CLASS } from '../../realtime/protocol/metaModel';
 import { callData } from './testServer';
 import { setOk } from './setDataTestKit';
-import { calc, col, contractsByCity, run, save, searchCount, startSearchKit, type SearchKit } from './semanticSearchTestKit';
+import { calc, col, contractsByCity, run, runOk, save, searchCount, startSearchKit, type SearchKit } from './semanticSearchTestKit';
 
 // Who may read and change saved searches, refusals that name the place (nothing written), a
 // property deleted since the search was saved, the Excel file, the Markdown table and get_data.
@@ -122,6 +122,20 @@ describe('saved semantic searches', () => {
     });
     const draft = await fetch(`${kit.server.api}/semanticSearch/export.xlsx`, { method: 'POST', headers: { authorization: kit.admin.token, 'content-type': 'application/json' }, body: JSON.stringify({ settings: contractsByCity(kit) }) });
     expect(draft.headers.get('content-disposition')).toContain(encodeURIComponent('Семантический поиск.xlsx'));
+    const drafted = new ExcelJS.Workbook();
+    await drafted.xlsx.load(Buffer.from(await draft.arrayBuffer()) as never);
+    const answer = (await runOk(kit, { settings: contractsByCity(kit), limit: 1 })) as { total: number };
+    expect(drafted.getWorksheet('Лист1')?.rowCount).toBe(answer.total + 1);
+  });
+
+  it('stops an export whose download is cancelled, and the store goes on answering', async () => {
+    const id = await save(kit, { name: 'Отменённая выгрузка', json: contractsByCity(kit) });
+    const controller = new AbortController();
+    const res = await fetch(`${kit.server.api}/semanticSearch/${id}/export.xlsx`, { headers: { authorization: kit.admin.token }, signal: controller.signal });
+    expect(res.status).toBe(200);
+    controller.abort();
+    const after = await fetch(`${kit.server.api}/semanticSearch/${id}`, { headers: { authorization: kit.admin.token } });
+    expect(after.status).toBe(200);
   });
 
   it('answers a Markdown table grouped by a column', async () => {
