@@ -6,6 +6,7 @@ import { UnknownApiError } from '../../../app/api/apiErrors';
 import { tokenStore } from '../../../app/auth/tokenStore';
 import { ontologyStatsSchema, type OntologyStats } from '../../../../realtime/protocol/ontology/stats';
 import { owlImportStartedSchema, owlImportStatusSchema, type OwlFormat, type OwlImportStarted, type OwlImportStatusAnswer } from '../../../../realtime/protocol/ontology/owl';
+import { fileNameOf } from '../../../app/api/downloadFileName';
 
 const authHeaders = (): Record<string, string> => {
   const authorization = tokenStore.authorization();
@@ -39,19 +40,6 @@ export async function fetchOwlImport(id: string): Promise<OwlImportStatusAnswer>
 
 export async function fetchOntologyStats(mapId?: string): Promise<OntologyStats> {
   return ontologyStatsSchema.parse(await apiFetch(`ontology/stats${mapId ? `?map=${mapId}` : ''}`));
-}
-
-/** The file name the server gave in Content-Disposition (filename* first: it keeps Cyrillic). */
-export function fileNameOf(disposition: string | null, fallback: string): string {
-  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
-  if (star) {
-    try {
-      return decodeURIComponent(star);
-    } catch {
-      // a broken encoding: the plain name below
-    }
-  }
-  return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? fallback;
 }
 
 /** GET /api/ontology/export as a download the browser saves under the server's file name. */

@@ -3,19 +3,7 @@ import { readApiAnswer } from '../../../app/api/apiAnswer';
 import { UnknownApiError } from '../../../app/api/apiErrors';
 import { tokenStore } from '../../../app/auth/tokenStore';
 import type { SearchSettings } from '../../../../realtime/protocol/semanticSearch';
-
-/** The file name the server gave (filename* first: it keeps Cyrillic), else the fallback. */
-export function fileNameOf(disposition: string | null, fallback: string): string {
-  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
-  if (star) {
-    try {
-      return decodeURIComponent(star);
-    } catch {
-      // a broken encoding: the plain name below
-    }
-  }
-  return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? fallback;
-}
+import { fileNameOf } from '../../../app/api/downloadFileName';
 
 /** Progress of a download: bytes received so far (the total is unknown while the server streams). */
 export type ExportProgress = (received: number) => void;
