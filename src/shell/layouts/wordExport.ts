@@ -1,4 +1,5 @@
 import { wordImagesIn } from './wordImages';
+import { saveFile } from '../../app/api/download';
 
 /**
  * Download to Word: the routed view's content as a .docx — headings, paragraphs, lists and
@@ -39,10 +40,5 @@ export async function downloadAsWord(root: HTMLElement, fileName: string): Promi
 
   const doc = new Document({ sections: [{ children: blocks(root) }] });
   const blob = await Packer.toBlob(doc);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${fileName.replace(/[\\/:*?"<>|]+/g, '_')}.docx`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(blob, `${fileName.replace(/[\\/:*?"<>|]+/g, '_')}.docx`);
 }

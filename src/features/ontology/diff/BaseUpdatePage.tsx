@@ -6,20 +6,9 @@ import { errorText } from '../../../app/api/errorText';
 import { formatNumber } from '../../../i18n/format';
 import { downloadState, loadOntologyMaps } from './ontologyDiffApi';
 import { fieldClass, ProblemBox, WorkbenchPage } from './WorkbenchPage';
+import { saveFile } from '../../../app/api/download';
 
 type Progress = { phase: 'building' } | { phase: 'receiving'; bytes: number } | { phase: 'done'; fileName: string; bytes: number };
-
-/** Hands a built file to the browser as a download. */
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** /base-update: download the state file of the whole ontology or of one map, for the ontology diff. */
 export default function BaseUpdatePage() {

@@ -6,7 +6,7 @@ import { UnknownApiError } from '../../../app/api/apiErrors';
 import { tokenStore } from '../../../app/auth/tokenStore';
 import { ontologyStatsSchema, type OntologyStats } from '../../../../realtime/protocol/ontology/stats';
 import { owlImportStartedSchema, owlImportStatusSchema, type OwlFormat, type OwlImportStarted, type OwlImportStatusAnswer } from '../../../../realtime/protocol/ontology/owl';
-import { fileNameOf } from '../../../app/api/downloadFileName';
+import { fileNameOf, saveFile } from '../../../app/api/download';
 
 const authHeaders = (): Record<string, string> => {
   const authorization = tokenStore.authorization();
@@ -48,13 +48,6 @@ export async function downloadOwlExport(format: OwlFormat, mapId?: string): Prom
   const res = await send(path, { method: 'GET' });
   if (!res.ok) await parsed(owlImportStartedSchema, res, `GET ${path}`);
   const name = fileNameOf(res.headers.get('content-disposition'), format === 'turtle' ? 'ontology.ttl' : 'ontology.owl');
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(await res.blob(), name);
   return name;
 }

@@ -3,7 +3,7 @@ import { readApiAnswer } from '../../../app/api/apiAnswer';
 import { UnknownApiError } from '../../../app/api/apiErrors';
 import { tokenStore } from '../../../app/auth/tokenStore';
 import type { SearchSettings } from '../../../../realtime/protocol/semanticSearch';
-import { fileNameOf } from '../../../app/api/downloadFileName';
+import { fileNameOf, saveFile } from '../../../app/api/download';
 
 /** Progress of a download: bytes received so far (the total is unknown while the server streams). */
 export type ExportProgress = (received: number) => void;
@@ -45,13 +45,6 @@ export async function downloadExport(target: { id: string } | { settings: Search
   const blob = new Blob(chunks as BlobPart[], { type: res.headers.get('content-type') ?? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
   // a draft has no stored name for the server to use: it is named after the search being built
   const name = 'id' in target || !target.name ? fileNameOf(res.headers.get('content-disposition'), fallbackName) : `${target.name}.xlsx`;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(blob, name);
   return name;
 }

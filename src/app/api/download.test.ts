@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameOf } from './downloadFileName';
+import { fileNameOf } from './download';
 
 describe('fileNameOf', () => {
   it.each([
