@@ -43,8 +43,11 @@ test('signed in: the main, sidebar and blank layouts', async ({ page, request })
   await expectLayout(page, 'sidebar');
 
   // a report view: the page alone, nothing around it
-  await page.goto('/report/view/1');
-  await expect(page.getByTestId('pending-page')).toContainText('Отчёт');
+  const created = await request.post('/api/reports', { headers: { authorization: await adminToken(request) }, data: { name: 'Отчёт для встраивания', template: '# Итоги\n\nТекст отчёта.' } });
+  expect(created.status()).toBe(201);
+  const report = (await created.json()) as { id: string };
+  await page.goto(`/report/view/${report.id}`);
+  await expect(page.getByRole('heading', { name: 'Итоги' })).toBeVisible();
   await expect(page.getByTestId('top-bar')).toHaveCount(0);
   await expect(page.getByTestId('section-menu')).toHaveCount(0);
   await expectLayout(page, 'blank');
