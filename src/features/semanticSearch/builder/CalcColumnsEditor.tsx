@@ -15,7 +15,7 @@ const field = 'rounded border border-gray-300 px-2 py-1 text-sm';
 function formulaProblem(calc: CalcColumn, settings: SearchSettings, problem: PlacedProblem | null) {
   const typed = calc.formula.trim() === '' ? null : checkFormula(calc.formula, codesOf(settings).filter((code) => code !== calc.code));
   if (typed) return typed;
-  if (isAt(problem, 'calcColumn', calc.id) && problem) return { message: problem.message, position: problem.place?.position ?? 0 };
+  if (isAt(problem, 'calcColumn', calc.id) && problem) return { message: problem.message, position: problem.place?.position };
   return null;
 }
 

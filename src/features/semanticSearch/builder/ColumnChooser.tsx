@@ -52,7 +52,7 @@ export function ColumnChooser({ settings, catalog, nodeNames, node, onChange, pr
           value=""
           onChange={(e) => {
             const choice = choices.find((c) => c.id === e.target.value);
-            if (choice) onChange(addColumn(settings, chosenNode, choice.id, choice.name));
+            if (choice) onChange(addColumn(settings, chosenNode, choice.id, choice.name, nodeNames.get(chosenNode)));
           }}
           data-testid="column-add"
         >

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
-type Problem = { message: string; position: number } | null;
+/** `position`: where in the formula the error is; none when the formula as a whole fails (a division by zero in the data). */
+type Problem = { message: string; position?: number } | null;
 
 type Props = { value: string; onChange: (text: string) => void; problem: Problem; testId: string };
 
@@ -11,9 +12,9 @@ type Props = { value: string; onChange: (text: string) => void; problem: Problem
  */
 export function FormulaInput({ value, onChange, problem, testId }: Props) {
   const { t } = useTranslation();
-  const at = problem ? Math.min(problem.position, value.length) : 0;
+  const at = problem?.position !== undefined ? Math.min(problem.position, value.length) : null;
   // a wrong reference is marked whole: [code], not just its bracket
-  const end = value[at] === '[' && value.indexOf(']', at) > at ? value.indexOf(']', at) + 1 : at + 1;
+  const end = at === null ? 0 : value[at] === '[' && value.indexOf(']', at) > at ? value.indexOf(']', at) + 1 : at + 1;
   return (
     <div className="flex flex-col gap-0.5">
       <input
@@ -28,16 +29,18 @@ export function FormulaInput({ value, onChange, problem, testId }: Props) {
       />
       {problem && (
         <div className="flex flex-col" role="alert" data-testid={`${testId}-problem`}>
-          <pre className="overflow-x-auto px-2 font-mono text-sm whitespace-pre text-gray-700">
-            {value.slice(0, at)}
-            <span className="bg-red-100 text-red-700 underline decoration-red-600 decoration-wavy" data-testid={`${testId}-at`}>
-              {value.slice(at, end) || ' '}
-            </span>
-            {value.slice(end)}
-            {'\n'}
-            <span className="text-red-700">{' '.repeat(at)}^</span>
-          </pre>
-          <span className="px-2 text-xs text-red-700">{t('semanticSearch.calc.problemAt', { message: problem.message, position: at + 1 })}</span>
+          {at !== null && (
+            <pre className="overflow-x-auto px-2 font-mono text-sm whitespace-pre text-gray-700">
+              {value.slice(0, at)}
+              <span className="bg-red-100 text-red-700 underline decoration-red-600 decoration-wavy" data-testid={`${testId}-at`}>
+                {value.slice(at, end) || ' '}
+              </span>
+              {value.slice(end)}
+              {'\n'}
+              <span className="text-red-700">{' '.repeat(at)}^</span>
+            </pre>
+          )}
+          <span className="px-2 text-xs text-red-700">{at === null ? problem.message : t('semanticSearch.calc.problemAt', { message: problem.message, position: at + 1 })}</span>
         </div>
       )}
     </div>

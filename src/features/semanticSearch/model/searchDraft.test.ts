@@ -26,6 +26,16 @@ describe('editing a search', () => {
     ]);
   });
 
+  it('titles a column with its class when another column bears the same name', () => {
+    const added = addRelatedNode(base(), 'n1', { propId: 'locatedIn', direction: 'out' }, 'city');
+    const s = addColumn(addColumn(added.settings, added.node, 'name', 'Название', 'Город'), 'n1', 'area', 'Площадь', 'Магазин');
+    expect(s.columns.map((c) => [c.code, c.old_name])).toEqual([
+      ['name', 'Название'],
+      ['nazvanie', 'Название (Город)'],
+      ['ploshchad', 'Площадь'],
+    ]);
+  });
+
   it('moves a calculated column among the columns, renumbering by 10', () => {
     let s = addColumn(base(), 'n1', 'area', 'Площадь');
     s = addCalcColumn(s, 'Итог');

@@ -116,10 +116,16 @@ export function updateEdge(settings: SearchSettings, edge: string, patch: Partia
   return withGraph(settings, { ...graph, edges: graph.edges.map((e) => (e.id === edge ? { ...e, ...patch } : e)) });
 }
 
-/** Adds a property of a node as a column, last, coded after the property's name. */
-export function addColumn(settings: SearchSettings, node: string, propId: string, name: string): SearchSettings {
+/**
+ * Adds a property of a node as a column, last, coded after the property's name. When another
+ * column already bears that name (the names of two classes), the new one is titled with its
+ * class too, so the table's headers tell them apart.
+ */
+export function addColumn(settings: SearchSettings, node: string, propId: string, name: string, nodeName = ''): SearchSettings {
   const code = uniqueCode(name, codesOf(settings));
-  const column = { ...columnOf(node, propId, name, code, nextOrd(settings)), id: nextId('c', settings.columns) };
+  const taken = [...settings.columns.map((c) => c.new_name || c.old_name), ...settings.calcColumns.map((c) => c.name)].includes(name);
+  const title = taken && nodeName ? `${name} (${nodeName})` : name;
+  const column = { ...columnOf(node, propId, title, code, nextOrd(settings)), id: nextId('c', settings.columns) };
   return { ...settings, columns: [...settings.columns, column] };
 }
 
