@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { META_CLASS } from '../../realtime/protocol/metaModel';
+import { getDataResultSchema } from '../../realtime/protocol/dataApi/getData';
 import { callData } from './testServer';
 import { setOk } from './setDataTestKit';
 import { calc, col, contractsByCity, run, runOk, save, searchCount, startSearchKit, type SearchKit } from './semanticSearchTestKit';
@@ -153,6 +154,8 @@ describe('saved semantic searches', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const linked = kit.contracts.filter((c) => c.city).sort((a, b) => a.name.localeCompare(b.name));
     expect(res.body.count_rows).toBe(linked.length);
+    // the browser's data client reads the answer with the act's schema
+    expect(getDataResultSchema.safeParse(res.body).success).toBe(true);
     const titles = res.body.rows.filter((r: any) => r.prop === 'title');
     expect(titles.map((r: any) => [r.row, r.val])).toEqual([[2, linked[1]!.name], [3, linked[2]!.name]]);
     expect(res.body.rows.find((r: any) => r.prop === 'city' && r.row === 2)).toMatchObject({ val: linked[1]!.city, cap: kit.cities.find((c) => c.id === linked[1]!.city)!.name });

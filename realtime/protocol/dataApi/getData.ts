@@ -176,8 +176,8 @@ export const dataRowSchema = z.object({
   /** 1-based ordinal of the instance in the page, counting from offset + 1 (the same on all its rows). */
   row: z.number().int(),
   inst: idSchema,
-  /** The field's property id (META_PROP.name for the name row). */
-  prop: idSchema,
+  /** The field's property id (META_PROP.name for the name row); with `semanticSearch`, the column's code. */
+  prop: z.union([idSchema, z.string().regex(/^[A-Za-z0-9_]+$/).max(60)]),
   /**
    * The value: text (string, text, multiString, id, file, date as 'YYYY-MM-DD'), number (int,
    * float), boolean, an ISO 8601 date-time (dateTime, date_create), an instance id (object
