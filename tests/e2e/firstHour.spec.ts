@@ -146,9 +146,13 @@ test('the instance form: required fields first, a refused save leads to the fiel
   await page.getByTestId('instance-save').click();
   await expect(page).toHaveURL(/inst=[0-9a-f-]{36}/);
 
-  await page.getByRole('tab', { name: 'История' }).click();
+  // the saved instance's form loads again under its new address and opens on its first tab: the
+  // history tab is chosen once that has happened
   const history = page.getByTestId('entity-history');
-  await expect(history.getByTestId('history-op').first()).toBeVisible();
+  await expect(async () => {
+    await page.getByRole('tab', { name: 'История' }).click();
+    await expect(history.getByTestId('history-op').first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
   await expect(history.getByTestId('history-op').filter({ hasText: /^Создан$/ })).toHaveCount(1);
   await expect(history.getByTestId('history-row').filter({ hasText: 'Создан' })).toContainText(`Ромашка ${s} (Завод ${s})`);
   await expect(history).not.toContainText(/\b(new|upd|add|rem|del)\b/);
