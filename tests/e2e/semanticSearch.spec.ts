@@ -147,7 +147,8 @@ test('build a two-class search with a filter, a calculated column and a sum; sav
   expect(sheet).toBeTruthy();
   const rows: unknown[][] = [];
   sheet?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  expect(rows[0]).toEqual(['Название', 'Выручка', 'Двойная выручка']);
+  // the city's name was added beside the shop's own: its title names its class
+  expect(rows[0]).toEqual([`Название (Город ${tag})`, 'Выручка', 'Двойная выручка']);
   expect(rows.slice(1).sort((a, b) => String(a[0]).localeCompare(String(b[0])))).toEqual([
     ['Москва', 1500, 3000],
     ['Тверь', 700, 1400],
