@@ -1,13 +1,14 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../store/schema';
 import type { DataQueryPlan } from './dataQueryPlan';
+import { loadDerivedMemberships, loadDerivedValues } from '../owlRules/derivedValuesReader';
 
-/** A value row of a page instance. */
-export type ValueRow = { inst: string; prop: string; idx: number; t: string | null; n: number | null; b: boolean | null; d: Date | string | null; r: string | null; lang: string | null };
+/** A value row of a page instance; `rule`: the OWL rule that derived it (a computed value). */
+export type ValueRow = { inst: string; prop: string; idx: number; t: string | null; n: number | null; b: boolean | null; d: Date | string | null; r: string | null; lang: string | null; rule?: string };
 /** An instance linking to a page instance through prop (for reverse fields). */
 export type LinkRow = { target: string; prop: string; source: string };
 /** A class a page instance is a member of; depth: its distance below the scope class (null: outside the scope). */
-export type MemberRow = { inst: string; classId: string; depth: number | null };
+export type MemberRow = { inst: string; classId: string; depth: number | null; rule?: string };
 /** An instance named on the page: the page instances, linked instances, linking instances, classes. */
 export type InstanceInfo = {
   id: string;
@@ -48,8 +49,23 @@ export async function loadPageData(db: Kysely<Database>, plan: DataQueryPlan, id
     else if (row.kind === 'rev') data.links.push({ target: row.inst, prop: row.prop!, source: row.r! });
     else data.values.push({ inst: row.inst, prop: row.prop!, idx: row.idx, t: row.t, n: row.n, b: row.b, d: row.d, r: row.r, lang: row.lang });
   }
+  await addDerived(db, data, ids, forward ?? null);
   data.values.sort((x, y) => (x.prop < y.prop ? -1 : x.prop > y.prop ? 1 : x.idx - y.idx));
   return data;
+}
+
+/** What OWL rules derived about the page instances: values after the stated ones, memberships beside them (both marked with the rule). */
+async function addDerived(db: Kysely<Database>, data: PageData, ids: string[], props: string[] | null): Promise<void> {
+  const [values, members] = await Promise.all([loadDerivedValues(db, ids, props), loadDerivedMemberships(db, ids)]);
+  const next = new Map<string, number>();
+  for (const v of data.values) next.set(`${v.inst}|${v.prop}`, Math.max(next.get(`${v.inst}|${v.prop}`) ?? 0, v.idx + 1));
+  for (const v of values) {
+    const key = `${v.inst}|${v.prop}`;
+    const idx = next.get(key) ?? 0;
+    next.set(key, idx + 1);
+    data.values.push({ inst: v.inst, prop: v.prop, idx, t: v.t, n: v.n, b: v.b, d: v.d, r: v.r, lang: null, rule: v.rule });
+  }
+  for (const m of members) data.members.push({ inst: m.inst, classId: m.classId, depth: null, rule: m.rule });
 }
 
 /** One statement for the names (and, for page instances, author and date) of every instance the page names. */

@@ -72,6 +72,9 @@ const byName = (info: ReadonlyMap<string, InstanceInfo>) => (x: string, y: strin
   return a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0;
 };
 
+/** A value an OWL rule derived is marked computed, with the rule's name, and never editable. */
+const computedMark = (rule: string | undefined): Partial<DataRow> => (rule === undefined ? {} : { computed: true, rule, readonly: true });
+
 /**
  * One row per (instance, field value), instance after instance in page order: the name row first
  * (unless name is hidden), then each field's values in position order.
@@ -107,10 +110,9 @@ export function presentRows(input: PresentInput): DataRow[] {
           push(prop, iso(self.created_at), iso(self.created_at), 0, { readonly: true });
           continue;
         case 'class':
-          memberOf
-            .map((m) => m.classId)
-            .sort(byName(info))
-            .forEach((c, idx) => push(prop, c, info.get(c)?.name ?? null, idx));
+          [...memberOf]
+            .sort((x, y) => byName(info)(x.classId, y.classId))
+            .forEach((m, idx) => push(prop, m.classId, info.get(m.classId)?.name ?? null, idx, computedMark(m.rule)));
           continue;
         case 'id':
         case 'name':
@@ -126,7 +128,7 @@ export function presentRows(input: PresentInput): DataRow[] {
       }
       own
         .filter((v) => v.prop === prop && (v.r === null || linkAllowed(field, v.r, info)))
-        .forEach((v) => push(prop, wireValue(v), caption(v, info), v.idx, { lang: v.lang }));
+        .forEach((v) => push(prop, wireValue(v), caption(v, info), v.idx, { lang: v.lang, ...computedMark(v.rule) }));
     }
   }
   return rows;

@@ -12,6 +12,7 @@ import { loadAnchorMaps, loadEntityMaps } from '../ontology/rights/entityMapsLoa
 import { loadInstanceInfo, type InstanceInfo } from './dataPageLoader';
 import { wireValue } from './dataRowsPresenter';
 import { linkCaptions } from './linkCaptions';
+import { loadDerivedValues } from '../owlRules/derivedValuesReader';
 
 /** Properties without a domain that every instance has a use for, in form order. */
 export const COMMON_PROPS: readonly string[] = [META_PROP.name, META_PROP.label, META_PROP.comment, META_PROP.author, META_PROP.dateCreate];
@@ -43,9 +44,11 @@ async function assertInstanceOf(db: Kysely<Database>, caller: Caller, inst: stri
   return memberOf;
 }
 
-async function instanceValues(db: Kysely<Database>, inst: string, props: string[], lang: string): Promise<{ values: Map<string, FormValue[]>; self: InstanceInfo | undefined }> {
+async function instanceValues(db: Kysely<Database>, inst: string, props: string[], lang: string): Promise<{ values: Map<string, FormValue[]>; self: InstanceInfo | undefined; computed: Set<string> }> {
   const rows = await db.selectFrom('vals').select(['prop', 'idx', 't', 'n', 'b', 'd', 'r', 'lang']).where('inst', '=', inst).where('prop', 'in', props).orderBy('prop').orderBy('idx').execute();
-  const info = await loadInstanceInfo(db, [inst, ...rows.flatMap((r) => (r.r ? [r.r] : []))], []);
+  // values OWL rules derived follow the stated ones, marked computed
+  const derived = await loadDerivedValues(db, [inst], props);
+  const info = await loadInstanceInfo(db, [inst, ...[...rows, ...derived].flatMap((r) => (r.r ? [r.r] : []))], []);
   const linked = new Map(rows.flatMap((r) => (r.r && info.has(r.r) ? [[r.r, info.get(r.r)?.name ?? ''] as const] : [])));
   const captions = await linkCaptions(db, linked, lang);
   const values = new Map<string, FormValue[]>();
@@ -54,7 +57,13 @@ async function instanceValues(db: Kysely<Database>, inst: string, props: string[
     const cap = r.r ? (captions.get(r.r) ?? null) : val === null ? null : String(val);
     values.set(r.prop, [...(values.get(r.prop) ?? []), { val, cap, idx: r.idx, lang: r.lang }]);
   }
-  return { values, self: info.get(inst) };
+  for (const r of derived) {
+    const val = wireValue(r);
+    const cap = r.r ? (captions.get(r.r) ?? info.get(r.r)?.name ?? null) : val === null ? null : String(val);
+    const list = values.get(r.prop) ?? [];
+    values.set(r.prop, [...list, { val, cap, idx: list.length, lang: null, computed: true, rule: r.rule }]);
+  }
+  return { values, self: info.get(inst), computed: new Set(derived.filter((d) => d.locks).map((d) => d.prop)) };
 }
 
 function intrinsicValues(prop: string, self: InstanceInfo | undefined): FormValue[] {
@@ -84,7 +93,7 @@ export async function getForm(ctx: AppContext, caller: Caller, payload: GetFormP
   const lang = payload.prop_cap ?? 'ru';
   const declared = await declaredProperties(db, payload.class);
   const defs = await loadKnownProperties(db, [...declared.keys(), ...COMMON_PROPS]);
-  const { values, self } = payload.inst ? await instanceValues(db, payload.inst, [...defs.keys()], lang) : { values: new Map<string, FormValue[]>(), self: undefined };
+  const { values, self, computed } = payload.inst ? await instanceValues(db, payload.inst, [...defs.keys()], lang) : { values: new Map<string, FormValue[]>(), self: undefined, computed: new Set<string>() };
   const locked = await formLocked(db, caller, payload.class, payload.inst ?? null, memberOf, self?.author ?? caller.user.id);
 
   const field = (def: PropertyDef, tab: FormField['tab']): FormField => {
@@ -100,7 +109,7 @@ export async function getForm(ctx: AppContext, caller: Caller, payload: GetFormP
       min,
       max: def.max,
       required: min >= 1,
-      readonly: locked || def.readonly || intrinsic === 'author' || intrinsic === 'dateCreate',
+      readonly: locked || def.readonly || intrinsic === 'author' || intrinsic === 'dateCreate' || computed.has(def.id),
       tab,
       vals: intrinsic ? intrinsicValues(def.id, self) : (values.get(def.id) ?? []),
     };

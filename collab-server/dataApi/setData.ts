@@ -9,7 +9,9 @@ export type SetDataOptions = { trust: boolean; returnRows: boolean };
 /** set_data / set_data1: the caller's rights, then every item in one transaction (checked entity by entity), all or nothing. */
 export async function setData(ctx: AppContext, caller: Caller, payload: SetDataPayload, options: SetDataOptions): Promise<SetDataResult> {
   const rights = await writeRightsOf(ctx.db, caller);
-  return ctx.db.transaction().execute((trx) =>
+  const result = await ctx.db.transaction().execute((trx) =>
     runSetDataCommand(trx, { userId: caller.user.id, isAdmin: caller.user.is_admin, rights, payload, trust: options.trust, returnRows: options.returnRows }),
   );
+  ctx.hub.changesWritten();
+  return result;
 }

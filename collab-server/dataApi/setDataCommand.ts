@@ -17,6 +17,9 @@ import { presentSetData } from './setDataResult';
 import { assertCardinalityBounds, type WriteEnv } from './setItemValidation';
 import { assertCreatedEditable, assertStoredEditable } from './writeRights';
 import type { EditRights } from '../../model/editRights';
+import { assertRulesAllowChanges } from '../owlRules/ruleUsageGuard';
+import { maintainDerived } from '../owlRules/ruleMaintenance';
+import { maintainDecisions } from '../dmn/ontology/computedMaintenance';
 
 /** `rights`: what the caller may change in the ontology (model/editRights.ts), checked per entity. */
 export type SetDataInput = { userId: string; isAdmin: boolean; rights: EditRights; payload: SetDataPayload; trust: boolean; returnRows: boolean };
@@ -73,7 +76,12 @@ export async function runSetDataCommand(trx: Kysely<Database>, input: SetDataInp
   await checkAndAttachFiles(env);
   await flushWriteState(trx, state);
   await rewriteClosure(trx, state);
-  await appendChangeLog(trx, state.changes, {
+  // rules are checked against the ontology as this call leaves it, then what they derive follows the data
+  await assertRulesAllowChanges(trx, state.changes);
+  const derivedChanges = await maintainDerived(trx, state.changes);
+  // decisions bound to what changed are flagged, and their computed values follow the data
+  const decisionChanges = await maintainDecisions(trx, [...state.changes, ...derivedChanges]);
+  await appendChangeLog(trx, [...state.changes, ...derivedChanges, ...decisionChanges], {
     userId: input.userId,
     pageUrl: input.payload.url ?? null,
     tabSessionId: input.payload.tab_session_id ?? null,

@@ -23,15 +23,24 @@ async function parseOnly(text: string): Promise<number> {
   return median(runs);
 }
 
+/** Seconds an export of the imported map takes (request → whole body). */
+async function exportOnce(api: string, token: string, mapId: string, format: 'turtle' | 'rdfxml'): Promise<{ seconds: number; bytes: number }> {
+  const t0 = performance.now();
+  const res = await fetch(`${api}/ontology/export?format=${format}&map=${mapId}`, { headers: { authorization: token } });
+  const body = await res.text();
+  if (res.status !== 200) throw new Error(`export failed: ${res.status}`);
+  return { seconds: (performance.now() - t0) / 1000, bytes: body.length };
+}
+
 /** Seconds from the upload until the import has completed (polled every 50 ms). */
-async function importOnce(api: string, token: string, text: string): Promise<{ seconds: number; counts: Record<string, number> }> {
+async function importOnce(api: string, token: string, text: string): Promise<{ seconds: number; counts: Record<string, number>; mapId: string }> {
   const form = new FormData();
   form.append('file', new Blob([text]), 'so.owl');
   const t0 = performance.now();
   const { importId } = await json(await fetch(`${api}/ontology/import`, { method: 'POST', headers: { authorization: token }, body: form }));
   for (;;) {
     const status = await json(await fetch(`${api}/ontology/import/${importId}`, { headers: { authorization: token } }));
-    if (status.status === 'completed') return { seconds: (performance.now() - t0) / 1000, counts: status.counts };
+    if (status.status === 'completed') return { seconds: (performance.now() - t0) / 1000, counts: status.counts, mapId: status.mapId };
     if (status.status === 'failed') throw new Error(`import failed: ${JSON.stringify(status.problem)}`);
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -45,6 +54,10 @@ async function benchStore(label: string, env: Record<string, string>, text: stri
     console.log(`    parse only (rdfxml-streaming-parser)  median ${parse.toFixed(2).padStart(6)} s  (${PARSE_RUNS} runs)`);
     console.log(`    full import (upload → completed)      ${imported.seconds.toFixed(2).padStart(13)} s  (1 run)`);
     console.log(`    import / parse: ×${(imported.seconds / parse).toFixed(1)}`);
+    for (const format of ['turtle', 'rdfxml'] as const) {
+      const exported = await exportOnce(api, token, imported.mapId, format);
+      console.log(`    export ${format.padEnd(7)} (request → body)         ${exported.seconds.toFixed(2).padStart(13)} s  (${(exported.bytes / 1e6).toFixed(1)} MB)`);
+    }
   });
 }
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../store/schema';
 import { loadKnownProperties, propertyCaption } from '../../dataApi/propertyCatalog';
-import { HISTORY_PAGE_SIZE, type HistoryEntry, type HistoryPage, type HistoryQuery } from '../../../realtime/protocol/ontology/history';
+import { HISTORY_OPS, HISTORY_PAGE_SIZE, type HistoryEntry, type HistoryPage, type HistoryQuery } from '../../../realtime/protocol/ontology/history';
 import { META_PROP, UUID_RE } from '../../../realtime/protocol/metaModel';
 
 type Op = HistoryEntry['op'];
@@ -35,7 +35,9 @@ export async function readHistoryPage(db: Kysely<Database>, entity: string, quer
     .selectFrom('change_log as c')
     .leftJoin('users as u', 'u.id', 'c.user_id')
     .select(['c.seq', 'c.at', 'c.user_id', 'u.name as user_name', 'c.entity', 'c.prop', 'c.op', 'c.before', 'c.after'])
-    .where('c.entity', '=', entity);
+    .where('c.entity', '=', entity)
+    // a class's logical-definition edits (axiom.*) are listed by the definition section, not as value changes
+    .where('c.op', 'in', [...HISTORY_OPS]);
   if (query.before) select = select.where('c.seq', '<', query.before);
   const rows = await select.orderBy('c.seq', 'desc').limit(limit + 1).execute();
   const page = rows.slice(0, limit);

@@ -7,6 +7,9 @@ import { planImport, type MapTarget } from './owlImportPlan';
 import { loadExisting, writePlan } from './owlImportWriter';
 import { EMPTY_COUNTS, finishOwlImport, markOwlImportRunning } from './owlImportRepository';
 import { isCallerProblem } from '../../problems/problem';
+import { axiomsFromTriples } from '../../../model/owl/rdfToAxioms';
+import { triplesOfQuads } from '../../../model/owl/rdfTerms';
+import { factKeysOfMap, storeImportedAxioms } from './importedAxioms';
 
 export const OWL_JOB_MESSAGES = {
   stopped: 'Импорт прерван: сервер остановлен',
@@ -98,10 +101,13 @@ export async function runOwlImportJob(ctx: AppContext, job: OwlImportJob, live: 
     if (job.signal.aborted) return await fail({ message: OWL_JOB_MESSAGES.stopped });
     if (quads.length === 0) return await fail({ message: OWL_JOB_MESSAGES.noTriples });
     const doc = mapOwlDocument(triplesOf(quads));
+    // every axiom of the file, kept whole beside the forms' view of it: an export gives the file back
+    const axioms = axiomsFromTriples(triplesOfQuads(quads));
     live.counts = countsOf(doc);
     const map: MapTarget = job.map.isNew ? newMapTarget(doc, job.map.id, job.fileName) : { id: job.map.id, isNew: false, name: '', comment: [], iri: null };
     await ctx.db.transaction().execute(async (trx) => {
       const existing = await loadExisting(trx, [...doc.entities.keys()]);
+      const factsBefore = map.isNew ? new Set<string>() : await factKeysOfMap(trx, map.id);
       const { phases, ids } = planImport(doc, map, existing);
       const iris = new Map([...ids].map(([iri, id]) => [id, iri]));
       const nameOf = (inst: string): string => iris.get(inst) ?? inst;
@@ -109,6 +115,7 @@ export async function runOwlImportJob(ctx: AppContext, job: OwlImportJob, live: 
         live.progress = 0.5 + f * 0.5;
         push();
       }, job.signal);
+      await storeImportedAxioms(trx, { mapId: map.id, authorId: job.ownerId, axioms, doc, factsBefore }, job.signal);
     });
     live.status = 'completed';
     live.progress = 1;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SetItem, SetValue } from '../../../realtime/protocol/dataApi/setData';
-import { META_CLASS, META_PROP, type DataType } from '../../../realtime/protocol/metaModel';
+import { META_CLASS, META_PROP } from '../../../realtime/protocol/metaModel';
 import { entityName, type OwlDocument, type OwlEntity } from './owlModel';
 import type { LangText } from './owlLanguage';
 
@@ -27,26 +27,8 @@ const KIND_CLASS = { class: META_CLASS.Class, objectProperty: META_CLASS.ObjectP
 const sameText = (a: LangText, b: LangText): boolean => a.lang === b.lang && a.text === b.text;
 const lt = (t: LangText): SetValue => ({ lang: t.lang, text: t.text.slice(0, TEXT_MAX) });
 
-/** A literal as our value type takes it; null when it does not fit (the value is left out rather than failing the file). */
-export function literalValue(type: DataType, literal: string, lang: string): SetValue | null {
-  const text = literal.trim();
-  switch (type) {
-    case 'int':
-      return /^[+-]?\d+$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : null;
-    case 'float':
-      return text !== '' && Number.isFinite(Number(text)) ? Number(text) : null;
-    case 'bool':
-      return text === 'true' || text === '1' ? true : text === 'false' || text === '0' ? false : null;
-    case 'date':
-      return /^\d{4}-\d{2}-\d{2}/.test(text) ? text.slice(0, 10) : null;
-    case 'dateTime':
-      return Number.isNaN(Date.parse(text)) ? null : new Date(text).toISOString();
-    case 'multiString':
-      return { lang: /^[a-z]{2}$/.test(lang) ? lang : 'en', text: literal.slice(0, TEXT_MAX) };
-    default:
-      return literal.slice(0, TEXT_MAX);
-  }
-}
+export { literalValue } from '../../../model/owl/storedValues';
+import { literalValue } from '../../../model/owl/storedValues';
 
 /**
  * The set_data items that bring a document into the store, in the order they can be applied:

@@ -41,7 +41,18 @@ export const formFieldSchema = z.object({
   /** own: declared on the class; inherited: on an ancestor; common: on every instance. */
   tab: z.enum(['own', 'inherited', 'common']),
   /** The values of `inst` in position order (empty without `inst`); cap as in get_data rows. */
-  vals: z.array(z.object({ val: wireScalarSchema, cap: z.string().nullable(), idx: z.number().int(), lang: z.string().nullable() })),
+  vals: z.array(
+    z.object({
+      val: wireScalarSchema,
+      cap: z.string().nullable(),
+      idx: z.number().int(),
+      lang: z.string().nullable(),
+      /** Derived by an OWL rule (realtime/protocol/owlRules.ts), not stated: shown as computed, never edited. */
+      computed: z.literal(true).optional(),
+      /** The name of the rule that derived it. */
+      rule: z.string().optional(),
+    }),
+  ),
 });
 export type FormField = z.infer<typeof formFieldSchema>;
 /** get_form answer: the fields (own, then inherited, then common), count_rows = their number. */

@@ -7,7 +7,7 @@ import { formatNumber } from '../../../i18n/format';
 import { useLoad } from '../../../components/useLoad';
 import { useContextTitle } from '../../../shell/title/useContextTitle';
 import { EntityHistory } from '../history/EntityHistory';
-import { useEntityChanges } from '../shared/useEntityChanges';
+import { useEntityChanges } from '../../../components/useEntityChanges';
 import { Button } from '../../../components/Button';
 import { EntityChips, EntityPicker } from '../shared/ui/EntityPicker';
 import { InlineField } from '../shared/ui/InlineField';
@@ -23,6 +23,7 @@ import { OwnPropertiesPanel } from './OwnPropertiesPanel';
 import { useDeleteClass } from './useDeleteClass';
 import { ReadOnlyNotice, useEditRights } from '../rights';
 import { classIdsIn } from './treeChanges';
+import { ClassDefinitionSection } from '../axioms/ClassDefinitionSection';
 
 const PROPERTY_DEFINITION: readonly string[] = [META_PROP.domain, META_PROP.range, META_PROP.minCardinality, META_PROP.maxCardinality, META_PROP.type];
 
@@ -141,6 +142,7 @@ export function ClassCard({ id }: { id: string }) {
           </div>
         </section>
       </div>
+      <ClassDefinitionSection classId={id} />
       <section className="flex flex-col gap-2">
         <h2 className="text-base font-semibold text-gray-900">{t('classes.card.properties')}</h2>
         <ClassPropertyTabs

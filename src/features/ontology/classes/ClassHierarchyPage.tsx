@@ -1,17 +1,18 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { META_CLASS } from '../../../../realtime/protocol/metaModel';
 import { formatNumber } from '../../../i18n/format';
 import { useLoad } from '../../../components/useLoad';
 import { useContextTitle } from '../../../shell/title/useContextTitle';
-import { useEntityChanges } from '../shared/useEntityChanges';
+import { useEntityChanges } from '../../../components/useEntityChanges';
 import { PageFrame } from '../../../components/PageFrame';
 import { Problem, problemText } from '../../../components/Problem';
 import { linkClass } from '../shared/ui/styles';
 import { captionOf, parentIdsOf, type OntologyEntity } from '../client';
 import { fetchAncestry, fetchDescendants } from './classApi';
 import { ancestorPaths } from './classTreeModel';
+import { ClassInferences } from '../../reasoner';
 
 const DESCENDANTS_SHOWN = 5000;
 
@@ -71,6 +72,9 @@ export default function ClassHierarchyPage() {
         {shown < total && <p className="text-xs text-gray-500">{t('classes.hierarchy.truncated', { shown: formatNumber(shown), total: formatNumber(total) })}</p>}
         <Branch parent={id} below={children} depth={0} caption={caption} trail={[id]} />
       </section>
+      <Suspense fallback={null}>
+        <ClassInferences classId={id} />
+      </Suspense>
     </PageFrame>
   );
 }

@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formatNumber } from '../../../i18n/format';
 import { useLoad } from '../../../components/useLoad';
 import { META_CLASS } from '../../../../realtime/protocol/metaModel';
-import { useEntityChanges } from '../shared/useEntityChanges';
+import { useEntityChanges } from '../../../components/useEntityChanges';
 import { Button } from '../../../components/Button';
 import { PageFrame } from '../../../components/PageFrame';
 import { Problem, problemText } from '../../../components/Problem';

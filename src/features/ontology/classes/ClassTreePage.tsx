@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -15,6 +15,7 @@ import { ancestorPaths, pathKey, reparentChanges, ROOTS, type TreeRow } from './
 import { useClassTree } from './useClassTree';
 import { useDeleteClass } from './useDeleteClass';
 import { ReadOnlyNotice, useEditRights, useRightsChanged } from '../rights';
+import { ReasonerPanel } from '../../reasoner';
 
 const ROW_HEIGHT = 28;
 
@@ -139,49 +140,58 @@ export default function ClassTreePage() {
         <span className="text-xs text-gray-500">{t('classes.tree.dragHint')}</span>
       </div>
       <Problem text={tree.error ? problemText(tree.error) : null} />
-      <div
-        ref={scroller}
-        role="tree"
-        tabIndex={0}
-        onKeyDown={onKey}
-        data-testid="class-tree"
-        className="h-[calc(100vh-230px)] min-h-64 overflow-auto rounded border border-gray-200 bg-white focus:outline-none focus:ring-1 focus:ring-primary"
-      >
-        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-          {virtualizer.getVirtualItems().map((item) => {
-            const row = rows[item.index]!;
-            return (
-              <div key={row.key} style={{ position: 'absolute', top: 0, left: 0, width: '100%', height: item.size, transform: `translateY(${item.start}px)` }}>
-                {row.kind === 'node' ? (
-                  <ClassTreeRow
-                    row={row}
-                    node={nodes.get(row.id)}
-                    lang={lang}
-                    focused={row.key === focusKey}
-                    highlighted={row.key === highlight}
-                    renaming={renaming === row.key}
-                    onToggle={() => tree.toggle(row)}
-                    onFocus={() => setFocusKey(row.key)}
-                    onAddChild={() => setCreating({ parent: { id: row.id, name: captionOf(row.id) } })}
-                    onStartRename={() => setRenaming(row.key)}
-                    onRename={(name) => void rename(row.key, row.id, name)}
-                    onDelete={() => void remove({ id: row.id, name: captionOf(row.id) }).then((done) => (done ? refresh([row.parentId, ROOTS], [row.id]) : undefined))}
-                    onDrop={(source, copy) => void drop(row.id, source, copy)}
-                  />
-                ) : row.kind === 'more' ? (
-                  <button type="button" className="h-7 text-sm text-primary hover:underline" style={{ paddingLeft: `${row.depth * 18 + 28}px` }} onClick={() => tree.loadMore(row.parentId)}>
-                    {t('classes.tree.more', { shown: row.shown, total: row.total })}
-                  </button>
-                ) : (
-                  <p className="h-7 text-sm text-gray-500" style={{ paddingLeft: `${row.depth * 18 + 28}px` }}>
-                    {t('classes.common.loading')}
-                  </p>
-                )}
-              </div>
-            );
-          })}
-        </div>
-        {rows.length === 0 && <p className="p-3 text-sm text-gray-500">{t('classes.tree.empty')}</p>}
+      {/* asserted and inferred side by side: the reasoner's panel keeps its own map and state */}
+      <div className="grid min-h-0 gap-4 xl:grid-cols-2">
+        <section className="flex min-h-0 flex-col gap-2" aria-label={t('classes.tree.asserted')}>
+          <h2 className="text-base font-semibold text-gray-900">{t('classes.tree.asserted')}</h2>
+          <div
+            ref={scroller}
+            role="tree"
+            tabIndex={0}
+            onKeyDown={onKey}
+            data-testid="class-tree"
+            className="h-[calc(100vh-230px)] min-h-64 overflow-auto rounded border border-gray-200 bg-white focus:outline-none focus:ring-1 focus:ring-primary"
+          >
+            <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+              {virtualizer.getVirtualItems().map((item) => {
+                const row = rows[item.index]!;
+                return (
+                  <div key={row.key} style={{ position: 'absolute', top: 0, left: 0, width: '100%', height: item.size, transform: `translateY(${item.start}px)` }}>
+                    {row.kind === 'node' ? (
+                      <ClassTreeRow
+                        row={row}
+                        node={nodes.get(row.id)}
+                        lang={lang}
+                        focused={row.key === focusKey}
+                        highlighted={row.key === highlight}
+                        renaming={renaming === row.key}
+                        onToggle={() => tree.toggle(row)}
+                        onFocus={() => setFocusKey(row.key)}
+                        onAddChild={() => setCreating({ parent: { id: row.id, name: captionOf(row.id) } })}
+                        onStartRename={() => setRenaming(row.key)}
+                        onRename={(name) => void rename(row.key, row.id, name)}
+                        onDelete={() => void remove({ id: row.id, name: captionOf(row.id) }).then((done) => (done ? refresh([row.parentId, ROOTS], [row.id]) : undefined))}
+                        onDrop={(source, copy) => void drop(row.id, source, copy)}
+                      />
+                    ) : row.kind === 'more' ? (
+                      <button type="button" className="h-7 text-sm text-primary hover:underline" style={{ paddingLeft: `${row.depth * 18 + 28}px` }} onClick={() => tree.loadMore(row.parentId)}>
+                        {t('classes.tree.more', { shown: row.shown, total: row.total })}
+                      </button>
+                    ) : (
+                      <p className="h-7 text-sm text-gray-500" style={{ paddingLeft: `${row.depth * 18 + 28}px` }}>
+                        {t('classes.common.loading')}
+                      </p>
+                    )}
+                  </div>
+                );
+              })}
+            </div>
+            {rows.length === 0 && <p className="p-3 text-sm text-gray-500">{t('classes.tree.empty')}</p>}
+          </div>
+        </section>
+        <Suspense fallback={null}>
+          <ReasonerPanel />
+        </Suspense>
       </div>
       <ClassCreateDialog
         open={creating !== null}

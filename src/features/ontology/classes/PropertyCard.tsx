@@ -5,7 +5,7 @@ import { META_PROP } from '../../../../realtime/protocol/metaModel';
 import { useLoad } from '../../../components/useLoad';
 import { useContextTitle } from '../../../shell/title/useContextTitle';
 import { EntityHistory } from '../history/EntityHistory';
-import { useEntityChanges } from '../shared/useEntityChanges';
+import { useEntityChanges } from '../../../components/useEntityChanges';
 import { Button } from '../../../components/Button';
 import { PageFrame } from '../../../components/PageFrame';
 import { Problem, problemText } from '../../../components/Problem';

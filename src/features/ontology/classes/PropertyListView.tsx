@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useLoad } from '../../../components/useLoad';
-import { useEntityChanges } from '../shared/useEntityChanges';
+import { useEntityChanges } from '../../../components/useEntityChanges';
 import { Button } from '../../../components/Button';
 import { PageFrame } from '../../../components/PageFrame';
 import { Problem, problemText } from '../../../components/Problem';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EntityChange } from '../../../../realtime/protocol/hubEvents';
 import { META_CLASS } from '../../../../realtime/protocol/metaModel';
 import { ontologyClient, type OntologyEntity } from '../client';
-import { useEntityChanges } from '../shared/useEntityChanges';
+import { useEntityChanges } from '../../../components/useEntityChanges';
 import { fetchChildren, fetchHavingChildren, NODE_FIELDS } from './classApi';
 import { keysToReveal, ROOTS, visibleRows, withoutClass, type ChildList, type TreeRow } from './classTreeModel';
 import { treeRefreshOf } from './treeChanges';

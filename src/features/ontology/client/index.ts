@@ -5,3 +5,4 @@ export { BUILT_IN_IDS, byProp, getDataPayload, isBuiltIn, where, type EntityQuer
 export { change, createChanges, labelChanges, linkChanges, singleLinkChange, textChange, type NewEntity, type NewEntityClass, type OntologyChange } from './entityChanges';
 export * from './entityValues';
 export { uiLanguage } from './uiLanguage';
+export { fetchOntologyCatalog } from './ontologyCatalog';

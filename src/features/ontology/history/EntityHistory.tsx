@@ -5,7 +5,7 @@ import { errorText } from '../../../app/api/errorText';
 import { formatDateTime } from '../../../i18n/format';
 import { showMessage } from '../../../shell/messages/messageStore';
 import { HISTORY_PAGE_SIZE, MAX_HISTORY_PAGE, type HistoryEntry } from '../../../../realtime/protocol/ontology/history';
-import { useEntityChanges } from '../shared/useEntityChanges';
+import { useEntityChanges } from '../../../components/useEntityChanges';
 import { loadHistory, revertChange } from './historyApi';
 import { historyOpKey, OP_TONES } from './historyOps';
 import { shownNames } from './historyNames';

@@ -6,7 +6,7 @@ import { primaryButton } from '../../../components/buttonClasses';
 import { useLoad } from '../../../components/useLoad';
 import { formatDate } from '../../../i18n/format';
 import { showMessage } from '../../../shell/messages/messageStore';
-import { useEntityChanges } from '../shared/useEntityChanges';
+import { useEntityChanges } from '../../../components/useEntityChanges';
 import { PageFrame } from '../../../components/PageFrame';
 import { Problem, problemText } from '../../../components/Problem';
 import { DataTable, type DataColumn } from '../../../components/dataTable';

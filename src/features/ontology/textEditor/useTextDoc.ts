@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EntityChange } from '../../../../realtime/protocol/hubEvents';
 import { tabSessionId } from '../../../app/api/dataApi';
-import { useEntityChanges } from '../shared/useEntityChanges';
+import { useEntityChanges } from '../../../components/useEntityChanges';
 import { keepMine, mergeRemote, takeTheirs } from '../individuals/form/formConflicts';
 import type { Drafts } from '../individuals/form/formModel';
 import { userName } from '../individuals/userNames';

@@ -6,6 +6,7 @@ import { canAddValue, isEditable, type DraftValue, type FormProblem } from './fo
 import { formProblemText } from './formProblemText';
 import type { Conflict } from './useInstanceForm';
 import { typingProblem } from './typingCheck';
+import { computingRules } from './computedValues';
 import { ValueInput } from './ValueInput';
 
 type Props = {
@@ -23,6 +24,9 @@ const blank = (field: FormField): DraftValue => ({ text: '', lang: field.type ==
 export function FieldEditor({ field, values, problems, conflict, onChange, onResolve }: Props) {
   const { t } = useTranslation();
   const editable = isEditable(field);
+  // a value an OWL rule derives is shown as the rule keeps it: read-only, marked, the rule named on hover
+  const rules = computingRules(field);
+  const shownField = rules ? { ...field, readonly: true } : field;
   // an empty field still shows one input to type into
   const shown = values.length > 0 ? values : editable ? [blank(field)] : [];
   const single = field.max === 1;
@@ -44,14 +48,20 @@ export function FieldEditor({ field, values, problems, conflict, onChange, onRes
       <div className="text-sm font-medium text-gray-800">
         {field.cap}
         {field.required ? <span className="ml-0.5 text-red-600" title={t('individuals.form.required')}>*</span> : null}
-        {!editable ? <span className="ml-2 text-xs font-normal text-gray-400">{t('individuals.form.readonly')}</span> : null}
+        {rules ? (
+          <span className="ml-2 rounded bg-primary-light px-1.5 text-xs font-normal text-primary-dark" title={rules.length > 0 ? t('individuals.form.computedBy', { count: rules.length, rules: rules.map((r) => `«${r}»`).join(', ') }) : t('individuals.form.computedByRule')} data-testid="computed-mark">
+            {t('individuals.form.computed')}
+          </span>
+        ) : !editable ? (
+          <span className="ml-2 text-xs font-normal text-gray-400">{t('individuals.form.readonly')}</span>
+        ) : null}
         {limits ? <div className="text-xs font-normal text-gray-500">{limits}</div> : null}
       </div>
       <div className="flex flex-col gap-1">
         {shown.map((value, i) => (
           <div key={i} className="flex items-start gap-2">
             <ValueInput
-              field={field}
+              field={shownField}
               value={value}
               invalid={badIndexes.has(i) || problems.some((p) => !('index' in p))}
               label={field.cap}

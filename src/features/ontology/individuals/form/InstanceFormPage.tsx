@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { FormField } from '../../../../../realtime/protocol/dataApi/getForm';
@@ -13,6 +13,7 @@ import { PageFrame } from '../../../../components/PageFrame';
 import { Problem, problemText } from '../../../../components/Problem';
 import { linkClass } from '../ui';
 import { BackLinksPanel } from './BackLinksPanel';
+import { InstanceInferences } from '../../../reasoner';
 import { FieldEditor } from './FieldEditor';
 import { formProblemText } from './formProblemText';
 import { firstProblemPlace, tabFields, tabsWithFields, type FieldTab } from './formLayout';
@@ -134,6 +135,7 @@ export function InstanceFormPage({ classId, inst }: { classId: string; inst: str
         {current === 'history' && inst ? <div className="py-2"><EntityHistory entityId={inst} editable={editable} /></div> : null}
         {form.state ? onTab.map(editorOf) : null}
       </div>
+      {inst ? <Suspense fallback={null}><InstanceInferences instanceId={inst} /></Suspense> : null}
     </PageFrame>
   );
 }

@@ -4,6 +4,7 @@ import { change, type OntologyChange } from '../../client';
 import { META_PROP } from '../../../../../realtime/protocol/metaModel';
 import { dayText } from '../../../../i18n/dayText';
 import { readTypedValue, type ValueProblem } from '../typedValue';
+import { isComputed } from './computedValues';
 
 /**
  * The instance form's model: the values of get_form as editable texts (one per value), their
@@ -49,9 +50,9 @@ export function valuesKey(values: readonly DraftValue[] | undefined): string {
   return JSON.stringify(filled(values).map((v) => [v.text.trim(), v.lang ?? '']));
 }
 
-/** Fields the user may edit and the form saves (author and creation date never). */
+/** Fields the user may edit and the form saves (author and creation date never, nor values an OWL rule derives). */
 export function isEditable(field: FormField): boolean {
-  return !field.readonly && field.prop !== META_PROP.author && field.prop !== META_PROP.dateCreate;
+  return !field.readonly && !isComputed(field) && field.prop !== META_PROP.author && field.prop !== META_PROP.dateCreate;
 }
 
 /** Problems of the form's values; an empty list means it may be saved. */

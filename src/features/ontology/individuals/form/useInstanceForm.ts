@@ -5,7 +5,7 @@ import { META_PROP } from '../../../../../realtime/protocol/metaModel';
 import type { EntityChange } from '../../../../../realtime/protocol/hubEvents';
 import { tabSessionId } from '../../../../app/api/dataApi';
 import { ontologyClient } from '../../client';
-import { useEntityChanges } from '../../shared/useEntityChanges';
+import { useEntityChanges } from '../../../../components/useEntityChanges';
 import { fetchClassFields, fetchInstanceForm, fetchLifecycle } from '../individualsApi';
 import { userName } from '../userNames';
 import { problemText } from '../../../../components/Problem';

@@ -6,7 +6,7 @@ import { outlinedButton, primaryButton } from '../../../../components/buttonClas
 import { formatNumber } from '../../../../i18n/format';
 import { showMessage } from '../../../../shell/messages/messageStore';
 import { useContextTitle } from '../../../../shell/title/useContextTitle';
-import { useEntityChanges } from '../../shared/useEntityChanges';
+import { useEntityChanges } from '../../../../components/useEntityChanges';
 import { ontologyClient, type OntologyEntity } from '../../client';
 import type { SortRule } from '../../../../components/dataTable';
 import { fetchClassCaption, fetchClassFields, fetchInstancePage, fetchSortPreference, fetchViews, saveSortPreference } from '../individualsApi';

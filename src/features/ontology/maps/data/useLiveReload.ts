@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { EntityChange } from '../../../../../realtime/protocol/hubEvents';
-import { useEntityChanges } from '../../shared/useEntityChanges';
+import { useEntityChanges } from '../../../../components/useEntityChanges';
 
 /** Changes arriving together (a set_data of many items) cause one reload: platform debounce default. */
 const DEBOUNCE_MS = 500;

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../store/schema';
+import type { Axiom } from '../../../model/owl/axioms';
+import { candidateMirrors, type MirrorContext } from '../../../model/owl/factKeys';
+import { subjectOf } from '../../../model/owl/signature';
+import { axiomKey } from '../../../model/owl/axiomKey';
+import { dataTypeOf } from './owlVocabulary';
+import type { OwlDocument } from './owlModel';
+import { loadExportSource } from './owlExportLoader';
+import { formFacts } from './formFacts';
+import { iriBase } from './effectiveAxioms';
+
+/** Rows per insert: 8 parameters a row stays far below PostgreSQL's 65,535. */
+const ROWS_PER_INSERT = 1000;
+
+/** The form facts a map's entities hold now, as keys. */
+export async function factKeysOfMap(trx: Kysely<Database>, mapId: string): Promise<Set<string>> {
+  return new Set(formFacts(await loadExportSource(trx, mapId, iriBase)).map((f) => f.key));
+}
+
+function mirrorContext(doc: OwlDocument): MirrorContext {
+  return {
+    kindOf: (iri) => {
+      const e = doc.entities.get(iri);
+      return e?.declared ? e.kind : undefined;
+    },
+    dataTypeOf: (prop) => doc.entities.get(prop)?.dataType ?? 'string',
+    xsdType: dataTypeOf,
+  };
+}
+
+/**
+ * Stores every axiom of an imported document in owl_axioms, inside the import's transaction and
+ * after its entities are written: each with the form facts it is shown as (the candidates the
+ * store really holds now). The facts the import wrote that no axiom stands for (owl:Thing as the
+ * type of an individual declared only as owl:NamedIndividual, a property's default value type) are
+ * recorded on an empty Rdf axiom, so an export does not write them as new axioms.
+ */
+export async function storeImportedAxioms(
+  trx: Kysely<Database>,
+  input: { mapId: string; authorId: string; axioms: readonly Axiom[]; doc: OwlDocument; factsBefore: ReadonlySet<string> },
+  signal?: AbortSignal,
+): Promise<void> {
+  const held = await factKeysOfMap(trx, input.mapId);
+  const cx = mirrorContext(input.doc);
+  const mirrored = new Set<string>();
+  // the same file imported into the map again adds no second copy of the axioms it already holds
+  const stored = await trx.selectFrom('owl_axioms').select('axiom').where('map_id', '=', input.mapId).execute();
+  const seen = new Set(stored.map((r) => axiomKey((typeof r.axiom === 'string' ? JSON.parse(r.axiom) : r.axiom) as Axiom)));
+  const fresh = input.axioms.filter((axiom) => {
+    const key = axiomKey(axiom);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const rows = fresh.map((axiom) => {
+    const mirrors = [...new Set(candidateMirrors(axiom, cx))].filter((k) => held.has(k));
+    for (const m of mirrors) mirrored.add(m);
+    return { axiom, mirrors };
+  });
+  const implicit = [...held].filter((k) => !mirrored.has(k) && !input.factsBefore.has(k));
+  if (implicit.length) rows.push({ axiom: { t: 'Rdf', triples: [] }, mirrors: implicit });
+  const last = await trx.selectFrom('owl_axioms').select((eb) => eb.fn.max('position').as('p')).where('map_id', '=', input.mapId).executeTakeFirst();
+  const start = last?.p === null || last?.p === undefined ? 0 : Number(last.p) + 1;
+  for (let at = 0; at < rows.length; at += ROWS_PER_INSERT) {
+    if (signal?.aborted) throw new Error('aborted');
+    const values = rows.slice(at, at + ROWS_PER_INSERT).map((r, i) => ({
+      id: randomUUID(),
+      map_id: input.mapId,
+      subject: subjectOf(r.axiom),
+      kind: r.axiom.t,
+      axiom: JSON.stringify(r.axiom),
+      mirrors: JSON.stringify(r.mirrors),
+      position: start + at + i,
+      author: input.authorId,
+    }));
+    await trx.insertInto('owl_axioms').values(values).execute();
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}

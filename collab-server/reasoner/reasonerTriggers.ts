@@ -1,0 +1,77 @@
+import type { AppContext } from '../context';
+import type { ChangeFeed } from '../hub/changeFeed';
+import type { EntityChange } from '../../realtime/protocol/hubEvents';
+import { META_PROP } from '../../realtime/protocol/metaModel';
+import { loadEntityMaps } from '../ontology/rights/entityMapsLoader';
+import { markMapsBehind } from './reasonerRuns';
+import { DEBOUNCE_MS, type ReasonerService } from './reasonerService';
+
+// The reasoner services of this process (one per started server; tests start several in one
+// process): whoever stores axioms calls notifyAxiomsChanged without holding a server context.
+const services = new Set<ReasonerService>();
+
+export function registerReasoner(service: ReasonerService): () => void {
+  services.add(service);
+  return () => services.delete(service);
+}
+
+/**
+ * Stored axioms of a map changed (the class card, an import): its inferences are brought up to date
+ * after the edits of the next moment. `null` (axioms outside any map) has no reasoner room.
+ */
+export function notifyAxiomsChanged(mapId: string | null): void {
+  if (!mapId) return;
+  // one service is enough: the SQL row it bumps tells every process's run that it is behind
+  const [service] = services;
+  void service?.axiomsChanged(mapId).catch(() => undefined);
+}
+
+// labels and comments change names, not what follows: the answer reads names when it is asked for
+const IRRELEVANT_PROPS = new Set<string>([META_PROP.label, META_PROP.comment]);
+
+/** Maps a deleted entity was in, from its change-log snapshot (its rows are gone by now). */
+export function mapsOfDeleted(change: Pick<EntityChange, 'op' | 'before'>): string[] {
+  if (change.op !== 'del' || typeof change.before !== 'object' || change.before === null) return [];
+  const vals = (change.before as { vals?: Record<string, unknown> }).vals;
+  const inMap = vals?.[META_PROP.inMap];
+  return Array.isArray(inMap) ? inMap.filter((v): v is string => typeof v === 'string') : [];
+}
+
+/**
+ * Every set_data / import / delete is in the change log, which each process's hub tails: the
+ * changes of one moment are gathered, their maps found, and the maps whose reasoner is in use are
+ * marked behind (idempotent: every process marks the same seq) and run by whichever process takes
+ * the lease first.
+ */
+export function watchEntityChanges(ctx: AppContext, feed: ChangeFeed, service: ReasonerService): () => void {
+  let entities = new Set<string>();
+  let deletedMaps = new Set<string>();
+  let lastSeq = 0n;
+  let timer: NodeJS.Timeout | undefined;
+
+  const flush = async () => {
+    timer = undefined;
+    const ids = [...entities];
+    const maps = new Set(deletedMaps);
+    const seq = lastSeq;
+    entities = new Set();
+    deletedMaps = new Set();
+    const placed = await loadEntityMaps(ctx.db, ids);
+    for (const list of placed.values()) for (const m of list) maps.add(m);
+    const behind = await markMapsBehind(ctx.db, [...maps], String(seq));
+    for (const mapId of behind) service.schedule(mapId, 0);
+  };
+
+  const unsubscribe = feed.subscribe((change) => {
+    if (change.prop && IRRELEVANT_PROPS.has(change.prop)) return;
+    entities.add(change.entity);
+    for (const m of mapsOfDeleted(change)) deletedMaps.add(m);
+    const seq = BigInt(change.seq);
+    if (seq > lastSeq) lastSeq = seq;
+    timer ??= setTimeout(() => void flush().catch((error: unknown) => ctx.log.error({ err: error }, 'reasoner: reading the maps of changes failed')), DEBOUNCE_MS);
+  });
+  return () => {
+    clearTimeout(timer);
+    unsubscribe();
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * What a builder (a semantic search, an OWL rule) knows of the ontology: classes with their
+ * parents, and properties with their domains, ranges and value types — read once, so choosing a
+ * relation, a column or an atom asks the server nothing.
+ */
+export type CatalogClass = { id: string; name: string; parents: string[] };
+export type CatalogProperty = {
+  id: string;
+  name: string;
+  kind: 'data' | 'object';
+  /** A DATA_TYPES entry for data properties; '' for object properties. */
+  dataType: string;
+  domains: string[];
+  /** The target class of an object property. */
+  range: string | null;
+};
+export type OntologyCatalog = { classes: Map<string, CatalogClass>; properties: Map<string, CatalogProperty> };
+
+/** The class and every class above it (multiple inheritance, cycles tolerated). */
+export function withAncestors(catalog: Pick<OntologyCatalog, 'classes'>, classId: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [classId];
+  while (queue.length > 0) {
+    const id = queue.pop() as string;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(catalog.classes.get(id)?.parents ?? []));
+  }
+  return seen;
+}
+
+/** A class's name, or '' when the catalog does not know it (deleted, or not readable). */
+export const classNameOf = (catalog: Pick<OntologyCatalog, 'classes'>, id: string): string => catalog.classes.get(id)?.name ?? '';

@@ -1,0 +1,299 @@
+import type { Annotation, Axiom, ClassExpr, DataRange, Iri, ObjectPropertyExpr, Signature } from './axioms';
+
+const emptySignature = (): Signature => ({ classes: new Set(), objectProperties: new Set(), dataProperties: new Set(), individuals: new Set() });
+
+class SignatureWalker {
+  readonly sig = emptySignature();
+
+  individual(i: string): void {
+    // anonymous individuals ('_:x') are not entities
+    if (!i.startsWith('_:')) this.sig.individuals.add(i);
+  }
+
+  objectProp(p: ObjectPropertyExpr): void {
+    this.sig.objectProperties.add(p.iri);
+  }
+
+  dataRange(r: DataRange): void {
+    if (r.t === 'DataIntersectionOf' || r.t === 'DataUnionOf') r.ops.forEach((o) => this.dataRange(o));
+    else if (r.t === 'DataComplementOf') this.dataRange(r.op);
+  }
+
+  classExpr(c: ClassExpr): void {
+    switch (c.t) {
+      case 'Class':
+        this.sig.classes.add(c.iri);
+        return;
+      case 'ObjectIntersectionOf':
+      case 'ObjectUnionOf':
+        c.ops.forEach((o) => this.classExpr(o));
+        return;
+      case 'ObjectComplementOf':
+        this.classExpr(c.op);
+        return;
+      case 'ObjectOneOf':
+        c.individuals.forEach((i) => this.individual(i));
+        return;
+      case 'ObjectSomeValuesFrom':
+      case 'ObjectAllValuesFrom':
+        this.objectProp(c.prop);
+        this.classExpr(c.filler);
+        return;
+      case 'ObjectHasValue':
+        this.objectProp(c.prop);
+        this.individual(c.individual);
+        return;
+      case 'ObjectHasSelf':
+        this.objectProp(c.prop);
+        return;
+      case 'ObjectMinCardinality':
+      case 'ObjectMaxCardinality':
+      case 'ObjectExactCardinality':
+        this.objectProp(c.prop);
+        if (c.filler) this.classExpr(c.filler);
+        return;
+      case 'DataSomeValuesFrom':
+      case 'DataAllValuesFrom':
+        this.sig.dataProperties.add(c.prop);
+        this.dataRange(c.range);
+        return;
+      case 'DataHasValue':
+        this.sig.dataProperties.add(c.prop);
+        return;
+      case 'DataMinCardinality':
+      case 'DataMaxCardinality':
+      case 'DataExactCardinality':
+        this.sig.dataProperties.add(c.prop);
+        if (c.range) this.dataRange(c.range);
+        return;
+    }
+  }
+
+  axiom(a: Axiom): void {
+    const s = this.sig;
+    switch (a.t) {
+      case 'Declaration':
+        if (a.kind === 'Class') s.classes.add(a.iri);
+        else if (a.kind === 'ObjectProperty') s.objectProperties.add(a.iri);
+        else if (a.kind === 'DataProperty') s.dataProperties.add(a.iri);
+        else if (a.kind === 'NamedIndividual') s.individuals.add(a.iri);
+        return;
+      case 'SubClassOf':
+        this.classExpr(a.sub);
+        this.classExpr(a.sup);
+        return;
+      case 'EquivalentClasses':
+      case 'DisjointClasses':
+        a.ops.forEach((o) => this.classExpr(o));
+        return;
+      case 'DisjointUnion':
+        s.classes.add(a.cls);
+        a.ops.forEach((o) => this.classExpr(o));
+        return;
+      case 'SubObjectPropertyOf':
+        this.objectProp(a.sub);
+        this.objectProp(a.sup);
+        return;
+      case 'SubObjectPropertyChain':
+        a.chain.forEach((p) => this.objectProp(p));
+        this.objectProp(a.sup);
+        return;
+      case 'EquivalentObjectProperties':
+      case 'DisjointObjectProperties':
+        a.ops.forEach((p) => this.objectProp(p));
+        return;
+      case 'InverseObjectProperties':
+        this.objectProp(a.a);
+        this.objectProp(a.b);
+        return;
+      case 'ObjectPropertyDomain':
+      case 'ObjectPropertyRange':
+        this.objectProp(a.prop);
+        this.classExpr(a.cls);
+        return;
+      case 'FunctionalObjectProperty':
+      case 'InverseFunctionalObjectProperty':
+      case 'ReflexiveObjectProperty':
+      case 'IrreflexiveObjectProperty':
+      case 'SymmetricObjectProperty':
+      case 'AsymmetricObjectProperty':
+      case 'TransitiveObjectProperty':
+        this.objectProp(a.prop);
+        return;
+      case 'SubDataPropertyOf':
+        s.dataProperties.add(a.sub).add(a.sup);
+        return;
+      case 'EquivalentDataProperties':
+      case 'DisjointDataProperties':
+        a.ops.forEach((p) => s.dataProperties.add(p));
+        return;
+      case 'DataPropertyDomain':
+        s.dataProperties.add(a.prop);
+        this.classExpr(a.cls);
+        return;
+      case 'DataPropertyRange':
+        s.dataProperties.add(a.prop);
+        this.dataRange(a.range);
+        return;
+      case 'FunctionalDataProperty':
+        s.dataProperties.add(a.prop);
+        return;
+      case 'DatatypeDefinition':
+        this.dataRange(a.range);
+        return;
+      case 'HasKey':
+        this.classExpr(a.cls);
+        a.objectProps.forEach((p) => this.objectProp(p));
+        a.dataProps.forEach((p) => s.dataProperties.add(p));
+        return;
+      case 'SameIndividual':
+      case 'DifferentIndividuals':
+        a.individuals.forEach((i) => this.individual(i));
+        return;
+      case 'ClassAssertion':
+        this.classExpr(a.cls);
+        this.individual(a.individual);
+        return;
+      case 'ObjectPropertyAssertion':
+      case 'NegativeObjectPropertyAssertion':
+        this.objectProp(a.prop);
+        this.individual(a.subject);
+        this.individual(a.object);
+        return;
+      case 'DataPropertyAssertion':
+      case 'NegativeDataPropertyAssertion':
+        s.dataProperties.add(a.prop);
+        this.individual(a.subject);
+        return;
+      // annotations, the header and raw RDF name no class, property or individual in the logical sense
+      case 'AnnotationAssertion':
+      case 'SubAnnotationPropertyOf':
+      case 'AnnotationPropertyDomain':
+      case 'AnnotationPropertyRange':
+      case 'Ontology':
+      case 'Rdf':
+        return;
+    }
+  }
+}
+
+/** The named classes, object and data properties and individuals an axiom mentions (OWL 2's signature, less annotations and datatypes). */
+export function signatureOf(axiom: Axiom): Signature {
+  const w = new SignatureWalker();
+  w.axiom(axiom);
+  return w.sig;
+}
+
+function annotationIris(list: readonly Annotation[] | undefined, out: Set<Iri>): void {
+  for (const a of list ?? []) {
+    out.add(a.prop);
+    if ('iri' in a.value) out.add(a.value.iri);
+    annotationIris(a.annotations, out);
+  }
+}
+
+/**
+ * Every IRI an axiom names, whatever its role: the signature, plus an annotation's subject,
+ * property and IRI value, the header's IRIs and the IRIs of raw RDF. What an entity's deletion
+ * checks: an axiom that names a deleted entity is not exported dangling.
+ */
+export function irisOf(axiom: Axiom): Set<Iri> {
+  const sig = signatureOf(axiom);
+  const out = new Set<Iri>([...sig.classes, ...sig.objectProperties, ...sig.dataProperties, ...sig.individuals]);
+  switch (axiom.t) {
+    case 'Declaration':
+      out.add(axiom.iri);
+      break;
+    case 'AnnotationAssertion':
+      if (!axiom.subject.startsWith('_:')) out.add(axiom.subject);
+      out.add(axiom.prop);
+      if ('iri' in axiom.value) out.add(axiom.value.iri);
+      break;
+    case 'SubAnnotationPropertyOf':
+      out.add(axiom.sub).add(axiom.sup);
+      break;
+    case 'AnnotationPropertyDomain':
+    case 'AnnotationPropertyRange':
+      out.add(axiom.prop).add(axiom.iri);
+      break;
+    case 'Rdf':
+      for (const t of axiom.triples) {
+        if ('iri' in t.s) out.add(t.s.iri);
+        if ('iri' in t.o) out.add(t.o.iri);
+      }
+      break;
+    default:
+      break;
+  }
+  annotationIris(axiom.annotations, out);
+  return out;
+}
+
+/** The IRI an axiom is about, as the class card looks axioms up: a SubClassOf's subclass, an assertion's subject, a property axiom's property. */
+export function subjectOf(axiom: Axiom): Iri | null {
+  const named = (c: ClassExpr | undefined): Iri | null => (c?.t === 'Class' ? c.iri : null);
+  const prop = (p: ObjectPropertyExpr): Iri => p.iri;
+  switch (axiom.t) {
+    case 'Declaration':
+      return axiom.iri;
+    case 'SubClassOf':
+      return named(axiom.sub);
+    case 'EquivalentClasses':
+    case 'DisjointClasses':
+      return named(axiom.ops.find((o) => o.t === 'Class'));
+    case 'DisjointUnion':
+      return axiom.cls;
+    case 'SubObjectPropertyOf':
+      return prop(axiom.sub);
+    case 'SubObjectPropertyChain':
+      return prop(axiom.sup);
+    case 'EquivalentObjectProperties':
+    case 'DisjointObjectProperties':
+      return axiom.ops[0] ? prop(axiom.ops[0]) : null;
+    case 'InverseObjectProperties':
+      return prop(axiom.a);
+    case 'ObjectPropertyDomain':
+    case 'ObjectPropertyRange':
+    case 'FunctionalObjectProperty':
+    case 'InverseFunctionalObjectProperty':
+    case 'ReflexiveObjectProperty':
+    case 'IrreflexiveObjectProperty':
+    case 'SymmetricObjectProperty':
+    case 'AsymmetricObjectProperty':
+    case 'TransitiveObjectProperty':
+      return prop(axiom.prop);
+    case 'SubDataPropertyOf':
+    case 'SubAnnotationPropertyOf':
+      return axiom.sub;
+    case 'EquivalentDataProperties':
+    case 'DisjointDataProperties':
+      return axiom.ops[0] ?? null;
+    case 'DataPropertyDomain':
+    case 'DataPropertyRange':
+    case 'FunctionalDataProperty':
+    case 'AnnotationPropertyDomain':
+    case 'AnnotationPropertyRange':
+      return axiom.prop;
+    case 'DatatypeDefinition':
+      return axiom.datatype;
+    case 'HasKey':
+      return named(axiom.cls);
+    case 'SameIndividual':
+    case 'DifferentIndividuals':
+      return axiom.individuals.find((i) => !i.startsWith('_:')) ?? null;
+    case 'ClassAssertion':
+      return axiom.individual.startsWith('_:') ? null : axiom.individual;
+    case 'ObjectPropertyAssertion':
+    case 'NegativeObjectPropertyAssertion':
+    case 'DataPropertyAssertion':
+    case 'NegativeDataPropertyAssertion':
+    case 'AnnotationAssertion':
+      return axiom.subject.startsWith('_:') ? null : axiom.subject;
+    case 'Ontology':
+      return axiom.iri;
+    case 'Rdf': {
+      const first = axiom.triples[0];
+      return first && 'iri' in first.s ? first.s.iri : null;
+    }
+  }
+}
