@@ -1,0 +1,3 @@
+export * from './decisions';
+export * from './evaluation';
+export * from './runs';
