@@ -3,13 +3,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../store/schema';
 import type { SaveReport } from '../../realtime/protocol/reports';
 import { heldActiveRoleIds } from '../admin/roles/roleReferences';
-import { fetchAssignments } from '../admin/assignments/assignmentFetcher';
-import { EDITOR_ROLE } from '../../model/editRights';
-import { invalid } from '../problems/problem';
+import { replaceSharedUsers, sharedObjectsOf, sharedUsersOf, type SharedUser } from '../admin/assignments/objectSharing';
 import { REPORT_MESSAGES } from './reportMessages';
-
-/** The general role whose assignment on a report lets a user read it (the editor role: change it too). */
-const READER_ROLE = 'reader';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -36,16 +31,9 @@ export async function findReport(db: Db, id: string): Promise<ReportRow | undefi
   return (await selectReports(db).where('r.id', '=', id).executeTakeFirst()) as ReportRow | undefined;
 }
 
-/** The reports a user holds an assignment in force on (directly or through a group), and which of them as an editor. */
-async function assignedReports(db: Db, userId: string, reportId?: string): Promise<{ read: Set<string>; edit: Set<string> }> {
-  const held = await fetchAssignments(db as Kysely<Database>, { userId, ...(reportId ? { objectId: reportId } : {}), onlyActualAssignments: true });
-  const onReports = held.filter((a) => a.object_id !== null && (a.app_role_code === READER_ROLE || a.app_role_code === EDITOR_ROLE));
-  return { read: new Set(onReports.map((a) => a.object_id as string)), edit: new Set(onReports.filter((a) => a.app_role_code === EDITOR_ROLE).map((a) => a.object_id as string)) };
-}
-
 /** The reports a user may read (see reportPolicy): all for an administrator. Newest first. */
 export async function listReadableReports(db: Db, user: { id: string; isAdmin: boolean }): Promise<{ rows: ReportRow[]; editorOf: Set<string> }> {
-  const assigned = await assignedReports(db, user.id);
+  const assigned = await sharedObjectsOf(db, user.id);
   let query = selectReports(db);
   if (!user.isAdmin) {
     const ids = [...assigned.read];
@@ -64,7 +52,7 @@ export async function listReadableReports(db: Db, user: { id: string; isAdmin: b
 /** What decides a user's access to one report besides the report row (reportPolicy's facts). */
 export async function sharingFactsOf(db: Db, reportId: string, userId: string): Promise<{ assignment: { edit: boolean } | null; holdsSharedRole: boolean }> {
   const [assigned, role] = await Promise.all([
-    assignedReports(db, userId, reportId),
+    sharedObjectsOf(db, userId, reportId),
     db.selectFrom('report_roles').select('role_id').where('report_id', '=', reportId).where('role_id', 'in', heldActiveRoleIds(db, userId)).executeTakeFirst(),
   ]);
   return { assignment: assigned.read.has(reportId) ? { edit: assigned.edit.has(reportId) } : null, holdsSharedRole: role !== undefined };
@@ -95,47 +83,14 @@ export async function deleteReport(db: Kysely<Database>, id: string): Promise<vo
   });
 }
 
-/** Ids of the reader and editor roles: a user is given a report with one of them. */
-export async function sharingRoleIds(db: Db): Promise<{ reader: string; editor: string }> {
-  const rows = await db.selectFrom('roles').select(['id', 'code']).where('code', 'in', [READER_ROLE, EDITOR_ROLE]).execute();
-  const reader = rows.find((r) => r.code === READER_ROLE)?.id;
-  const editor = rows.find((r) => r.code === EDITOR_ROLE)?.id;
-  if (!reader || !editor) throw invalid(REPORT_MESSAGES.noSharingRoles);
-  return { reader, editor };
-}
-
 export async function readSharing(db: Db, reportId: string): Promise<{ role: string[]; assignments: Array<{ userId: string; edit: boolean; name: string; login: string }> }> {
-  const [roles, users] = await Promise.all([
-    db.selectFrom('report_roles').select('role_id').where('report_id', '=', reportId).orderBy('role_id').execute(),
-    db
-      .selectFrom('assignments as a')
-      .innerJoin('users as u', 'u.id', 'a.user_id')
-      .innerJoin('roles as r', 'r.id', 'a.role_id')
-      .select(['u.id', 'u.name', 'u.login', 'r.code'])
-      .where('a.obj_id', '=', reportId)
-      .where('r.code', 'in', [READER_ROLE, EDITOR_ROLE])
-      .orderBy('u.name')
-      .execute(),
-  ]);
-  // a user given both roles on it edits
-  const byUser = new Map<string, { userId: string; edit: boolean; name: string; login: string }>();
-  for (const u of users) {
-    const seen = byUser.get(u.id);
-    byUser.set(u.id, { userId: u.id, name: u.name, login: u.login, edit: (seen?.edit ?? false) || u.code === EDITOR_ROLE });
-  }
-  return { role: roles.map((r) => r.role_id), assignments: [...byUser.values()] };
+  const [roles, assignments] = await Promise.all([db.selectFrom('report_roles').select('role_id').where('report_id', '=', reportId).orderBy('role_id').execute(), sharedUsersOf(db, reportId)]);
+  return { role: roles.map((r) => r.role_id), assignments };
 }
 
 /** Replaces who the report is shared with (in the caller's transaction): its roles, and its users' reader or editor assignments. */
-export async function writeSharing(trx: Transaction<Database>, reportId: string, roleIds: readonly string[], assignments: ReadonlyArray<{ userId: string; edit: boolean }>): Promise<void> {
-  const { reader, editor } = await sharingRoleIds(trx);
+export async function writeSharing(trx: Transaction<Database>, reportId: string, roleIds: readonly string[], assignments: readonly SharedUser[]): Promise<void> {
   await trx.deleteFrom('report_roles').where('report_id', '=', reportId).execute();
-  await trx.deleteFrom('assignments').where('obj_id', '=', reportId).where('user_id', 'is not', null).where('role_id', 'in', [reader, editor]).execute();
   if (roleIds.length) await trx.insertInto('report_roles').values(roleIds.map((role_id) => ({ report_id: reportId, role_id }))).execute();
-  if (assignments.length) {
-    await trx
-      .insertInto('assignments')
-      .values(assignments.map((a) => ({ id: randomUUID(), obj_id: reportId, user_id: a.userId, osa_role_id: null, role_id: a.edit ? editor : reader, not_active: false, active_until: null })))
-      .execute();
-  }
+  await replaceSharedUsers(trx, reportId, assignments, REPORT_MESSAGES);
 }

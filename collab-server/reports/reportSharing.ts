@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema';
 import type { ReportSharingInput } from '../../realtime/protocol/reports';
 import { knownRoleIds } from '../admin/roles/roleReferences';
-import { invalid } from '../problems/problem';
+import { checkSharedUsers } from '../admin/assignments/objectSharing';
 import { writeSharing } from './reportRepository';
 import { REPORT_MESSAGES } from './reportMessages';
 
@@ -13,14 +13,6 @@ import { REPORT_MESSAGES } from './reportMessages';
  */
 export async function shareReport(db: Kysely<Database>, report: { id: string; author: string | null }, input: ReportSharingInput): Promise<void> {
   const roleIds = await knownRoleIds(db, input.role);
-  const byUser = new Map(input.assignments.map((a) => [a.userId, a.edit]));
-  const ids = [...byUser.keys()];
-  const users = ids.length ? await db.selectFrom('users').select(['id', 'is_public']).where('id', 'in', ids).execute() : [];
-  for (const id of ids) {
-    const user = users.find((u) => u.id === id);
-    if (!user) throw invalid(REPORT_MESSAGES.userNotFound(id));
-    if (user.is_public) throw invalid(REPORT_MESSAGES.publicUser);
-    if (id === report.author) throw invalid(REPORT_MESSAGES.authorAssigned);
-  }
-  await db.transaction().execute((trx) => writeSharing(trx, report.id, roleIds, [...byUser].map(([userId, edit]) => ({ userId, edit }))));
+  const users = await checkSharedUsers(db, input.assignments, report.author, REPORT_MESSAGES);
+  await db.transaction().execute((trx) => writeSharing(trx, report.id, roleIds, users));
 }

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema';
 import type { Caller } from '../auth/caller';
-import { fetchAssignments } from '../admin/assignments/assignmentFetcher';
-import { EDITOR_ROLE } from '../../model/editRights';
+import { sharedObjectsOf } from '../admin/assignments/objectSharing';
 import { forbidden, notFound } from '../problems/problem';
 import { findSearchRow, rolesOf, type SearchRow } from './searchRepository';
 import { SEARCH_MESSAGES } from './searchProblems';
@@ -23,17 +22,11 @@ export type CallerGrants = { isAdmin: boolean; isPublic: boolean; userId: string
 export async function loadGrants(db: Kysely<Database>, caller: Caller): Promise<CallerGrants> {
   const base = { isAdmin: caller.user.is_admin && !caller.isPublic, isPublic: caller.isPublic, userId: caller.user.id };
   if (caller.isPublic) return { ...base, roleIds: new Set(), readObjects: new Set(), editObjects: new Set() };
-  const [roles, assignments] = await Promise.all([
+  const [roles, shared] = await Promise.all([
     db.selectFrom('user_roles').innerJoin('roles', 'roles.id', 'user_roles.role_id').select('roles.id').where('user_roles.user_id', '=', caller.user.id).where('roles.not_active', '=', false).execute(),
-    fetchAssignments(db, { userId: caller.user.id, onlyActualAssignments: true }),
+    sharedObjectsOf(db, caller.user.id),
   ]);
-  const withObject = assignments.filter((a) => a.object_id !== null);
-  return {
-    ...base,
-    roleIds: new Set(roles.map((r) => r.id)),
-    readObjects: new Set(withObject.map((a) => a.object_id as string)),
-    editObjects: new Set(withObject.filter((a) => a.app_role_code === EDITOR_ROLE).map((a) => a.object_id as string)),
-  };
+  return { ...base, roleIds: new Set(roles.map((r) => r.id)), readObjects: shared.read, editObjects: shared.edit };
 }
 
 export function accessOf(grants: CallerGrants, row: Pick<SearchRow, 'id' | 'author' | 'roles'>): SearchAccess {

@@ -139,7 +139,7 @@ export default function ReportDesignerPage() {
           {items.length === 0 && <p className="text-sm text-gray-500">{t('reports.emptyTemplate')}</p>}
         </section>
       </div>
-      {sharing && <ShareReportDialog reportId={id} open={sharing} onClose={() => setSharing(false)} />}
+      {sharing && <ShareReportDialog reportId={id} onClose={() => setSharing(false)} />}
     </PageFrame>
   );
 }

@@ -1,6 +1,4 @@
 import { apiFetch } from '../../app/apiFetch';
-import { rolesResultSchema, type Role } from '../../../realtime/protocol/admin/roles';
-import { chatUsersSchema, type ChatUser } from '../../../realtime/protocol/chat';
 import {
   reportListSchema,
   reportSchema,
@@ -36,9 +34,3 @@ export const loadSearch = async (id: string): Promise<SavedSearch> => savedSearc
 export const runSearchPage = async (id: string, offset: number, limit: number, signal?: AbortSignal): Promise<SearchAnswer> =>
   searchAnswerSchema.parse(await apiFetch<unknown>(`semanticSearch/${id}/run`, { method: 'POST', body: { limit, offset }, signal, noLog: true }));
 
-/** Who a report can be shared with: the active roles, and people found by name or login. */
-export const fetchRoles = async (): Promise<Role[]> => rolesResultSchema.parse(await apiFetch<unknown>('roles'));
-export async function findPeople(q: string, limit = 20): Promise<ChatUser[]> {
-  const params = new URLSearchParams({ q: q.trim(), limit: String(limit) });
-  return chatUsersSchema.parse(await apiFetch<unknown>(`chat/users?${params}`, { noLog: true })).users;
-}

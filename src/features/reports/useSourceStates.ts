@@ -5,6 +5,7 @@ import type { SearchAnswer } from '../../../realtime/protocol/semanticSearch';
 import type { SourceState } from '../../../model/reports/reportModel';
 import { mayChangeAnswer } from '../../../model/semanticSearch/liveChange';
 import { runSearchPage } from './reportsApi';
+import { useEntityChanges } from '../../components/useEntityChanges';
 
 /** Rows read per call (the run's most), and the most a report reads of one source. */
 const PAGE = 1000;
@@ -76,38 +77,21 @@ export function useSourceStates(searchIds: readonly string[]): ReadonlyMap<strin
   }, []);
 
   // the classes the answers read: their rooms tell of changes
-  const watched = [...new Set([...loaded.values()].flatMap((l) => l.reads?.classes ?? []))].sort().join(',');
+  const watched = [...loaded.values()].flatMap((l) => l.reads?.classes ?? []);
   const current = useRef(loaded);
   current.current = loaded;
-  useEffect(() => {
-    if (!watched) return;
-    let stopped = false;
-    const pending = new Set<string>();
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    let release: Array<() => void> = [];
-    let unsubscribe: (() => void) | null = null;
-    const onChange = (change: EntityChange) => {
-      for (const [id, l] of current.current) if (l.reads && mayChangeAnswer(change, l.reads)) pending.add(id);
-      if (!pending.size || timer) return;
-      timer = setTimeout(() => {
-        timer = null;
-        for (const id of pending) load.current(id);
-        pending.clear();
-      }, LIVE_DEBOUNCE_MS);
-    };
-    void import('../../../realtime/bus').then(({ watchEntity, entityChanges$ }) => {
-      if (stopped) return;
-      release = watched.split(',').map((id) => watchEntity(id));
-      const subscription = entityChanges$.subscribe(onChange);
-      unsubscribe = () => subscription.unsubscribe();
-    });
-    return () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      release.forEach((letGo) => letGo());
-      unsubscribe?.();
-    };
-  }, [watched]);
+  const pending = useRef(new Set<string>());
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  useEntityChanges(watched, (change: EntityChange) => {
+    for (const [id, l] of current.current) if (l.reads && mayChangeAnswer(change, l.reads)) pending.current.add(id);
+    if (!pending.current.size || timer.current) return;
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      for (const id of pending.current) load.current(id);
+      pending.current.clear();
+    }, LIVE_DEBOUNCE_MS);
+  });
 
   return useMemo(() => new Map([...loaded].map(([id, l]) => [id, l.state])), [loaded]);
 }

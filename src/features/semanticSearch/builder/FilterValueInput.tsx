@@ -4,7 +4,7 @@ import type { Condition, ScalarValue } from '../../../../realtime/protocol/seman
 import { findInstances } from '../api/catalogApi';
 import type { Catalog } from '../model/catalog';
 import { rawFilterValue, takesValue, typedFilterValue, type ValueKind } from '../model/filterValue';
-import { matching, PickBox } from './PickBox';
+import { matching, PickBox } from '../../../components/PickBox';
 
 type Value = ScalarValue | ScalarValue[] | undefined;
 

@@ -5,7 +5,7 @@ import type { Catalog } from '../model/catalog';
 import { classNameOf } from '../model/catalog';
 import { choiceKey, relationChoices, relationText } from '../model/relationChoices';
 import { addRelatedNode, edgeInto, graphOf, removeNode, updateEdge, updateNode } from '../model/searchDraft';
-import { matching, PickBox } from './PickBox';
+import { matching, PickBox } from '../../../components/PickBox';
 
 type Props = {
   settings: SearchSettings;

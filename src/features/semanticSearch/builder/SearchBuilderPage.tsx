@@ -20,11 +20,11 @@ import { FilterDrawer } from './FilterDrawer';
 import { linkClasses } from './linkClasses';
 import { NodePanel } from './NodePanel';
 import { nodeNames } from './nodeNames';
-import { matching, PickBox } from './PickBox';
+import { matching, PickBox } from '../../../components/PickBox';
 import { SaveDialog } from './SaveDialog';
 import { ShareDialog } from './ShareDialog';
 import { useSearchDraft, type SearchMeta } from './useSearchDraft';
-import { useUnsavedGuard } from './useUnsavedGuard';
+import { useUnsavedGuard } from '../../../components/useUnsavedGuard';
 import type { DrawnEdge, DrawnNode } from './QueryGraph';
 
 // vis-network is large: fetched only when a builder draws its graph

@@ -7,7 +7,7 @@ import { Problem, problemText } from '../../../components/Problem';
 import { showMessage } from '../../../shell/messages/messageStore';
 import { loadSharing, saveSharing } from '../api/searchApi';
 import { fetchRoles, findPeople } from '../api/sharingApi';
-import { PickBox } from './PickBox';
+import { PickBox } from '../../../components/PickBox';
 
 type Props = { open: boolean; searchId: string; onClose: () => void };
 

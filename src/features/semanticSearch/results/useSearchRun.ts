@@ -3,7 +3,7 @@ import type { SearchAnswer, SearchSettings } from '../../../../realtime/protocol
 import { runSearch, type RunRequest } from '../api/searchApi';
 import { placedProblem, type PlacedProblem } from '../api/searchProblem';
 import { changedRows, mayChangeAnswer } from '../model/liveChange';
-import { useClassChanges } from './useClassChanges';
+import { useEntityChanges } from '../../../components/useEntityChanges';
 
 export type RunTarget = { id: string } | { settings: SearchSettings };
 
@@ -91,7 +91,7 @@ export function useSearchRun(target: RunTarget | null, request: RunRequest): Sea
     },
     [],
   );
-  useClassChanges(answer?.reads.classes ?? [], onChange);
+  useEntityChanges(answer?.reads.classes ?? [], onChange);
 
   return { answer, loading, problem, changed };
 }

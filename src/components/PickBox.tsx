@@ -12,11 +12,16 @@ type Props = {
   testId?: string;
   /** Candidates shown before anything is typed. */
   showAll?: boolean;
+  /** Debounce of server searches, ms. */
+  delay?: number;
   className?: string;
+  inputClassName?: string;
 };
 
-/** A search box with a drop-down of matches: a class, an instance or a person, picked by name. */
-export function PickBox({ search, onPick, placeholder, testId, showAll = false, className = 'w-64' }: Props) {
+const INPUT_CLASS = 'w-full rounded border border-gray-300 bg-white px-2 py-1 text-sm focus:border-primary focus:outline-none focus:ring-1 focus:ring-primary';
+
+/** A search box with a drop-down of matches (a class, an instance, a person, picked by name); picking one calls onPick and clears the box. */
+export function PickBox({ search, onPick, placeholder, testId, showAll = false, delay = 150, className = 'w-64', inputClassName = INPUT_CLASS }: Props) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [found, setFound] = useState<Pickable[]>([]);
@@ -29,13 +34,13 @@ export function PickBox({ search, onPick, placeholder, testId, showAll = false, 
         (list) => current && setFound(list),
         (error: unknown) => console.error('search failed', error),
       );
-    }, 150);
+    }, delay);
     return () => {
       current = false;
       clearTimeout(timer);
     };
     // the search function is recreated each render; the text is what matters
-  }, [text, active]);
+  }, [text, active, delay]);
   return (
     <Combobox
       value={null as Pickable | null}
@@ -47,7 +52,7 @@ export function PickBox({ search, onPick, placeholder, testId, showAll = false, 
     >
       <div className={`relative ${className}`}>
         <ComboboxInput
-          className="w-full rounded border border-gray-300 px-2 py-1 text-sm"
+          className={inputClassName}
           placeholder={placeholder}
           aria-label={placeholder}
           data-testid={testId}
@@ -56,7 +61,7 @@ export function PickBox({ search, onPick, placeholder, testId, showAll = false, 
         />
         {active && (
           <ComboboxOptions anchor="bottom start" className="z-50 max-h-72 w-[var(--input-width)] overflow-y-auto rounded border border-gray-200 bg-white py-1 text-sm shadow-lg empty:invisible">
-            {found.length === 0 && <div className="px-3 py-1 text-gray-500">{t('semanticSearch.common.nothingFound')}</div>}
+            {found.length === 0 && <div className="px-3 py-1 text-gray-500">{t('common.nothingFound')}</div>}
             {found.map((item) => (
               <ComboboxOption key={item.id} value={item} className="cursor-pointer px-3 py-1 data-[focus]:bg-blue-50">
                 {item.name || '—'}
