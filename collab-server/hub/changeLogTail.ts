@@ -12,7 +12,7 @@ const TAIL_BATCH = 1000;
 // a hole older than this is a rolled-back transaction's number, not a slow commit
 const HOLE_TTL_MS = 10_000;
 
-export type ChangeLogTail = { lastSeq: () => bigint; close: () => Promise<void> };
+export type ChangeLogTail = { lastSeq: () => bigint; wake: () => void; close: () => Promise<void> };
 
 /**
  * Every process reads the change log itself, in seq order, and tells its OWN sockets: the room of
@@ -25,6 +25,8 @@ export async function startChangeLogTail(ctx: AppContext, io: Server, feed?: Cha
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
+  // woken while reading: read once more as soon as this round ends
+  let wokenWhileReading = false;
 
   const readOnce = async (): Promise<number> => {
     const rows = await readChangesAfter(ctx.db, cursor.last, openHoles(cursor), TAIL_BATCH);
@@ -46,9 +48,11 @@ export async function startChangeLogTail(ctx: AppContext, io: Server, feed?: Cha
   };
 
   const tick = async (): Promise<void> => {
+    timer = undefined;
     try {
       // a full batch means more is waiting: read on without sleeping
-      while (!stopped && (await readOnce()) === TAIL_BATCH);
+      do wokenWhileReading = false;
+      while (!stopped && ((await readOnce()) === TAIL_BATCH || wokenWhileReading));
     } catch (error) {
       if (!stopped) ctx.log.error({ err: error }, 'hub: reading the change log failed');
     }
@@ -58,6 +62,15 @@ export async function startChangeLogTail(ctx: AppContext, io: Server, feed?: Cha
 
   return {
     lastSeq: () => cursor.last,
+    wake: () => {
+      if (stopped) return;
+      if (timer === undefined) {
+        wokenWhileReading = true;
+        return;
+      }
+      clearTimeout(timer);
+      running = tick();
+    },
     close: async () => {
       stopped = true;
       clearTimeout(timer);

@@ -12,10 +12,16 @@ export interface HubPublisher {
   toRoom<N extends HubEventName>(room: string, event: N, payload: HubEventPayload<N>): void;
   /** To every connected socket. */
   toAll<N extends HubEventName>(event: N, payload: HubEventPayload<N>): void;
+  /**
+   * A transaction that wrote the change log has committed in this process: its changes are read and
+   * pushed now rather than at the tail's next poll (other processes still find them by polling).
+   */
+  changesWritten(): void;
 }
 
 export const silentHub: HubPublisher = {
   toUsers: () => undefined,
   toRoom: () => undefined,
   toAll: () => undefined,
+  changesWritten: () => undefined,
 };

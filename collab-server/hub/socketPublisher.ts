@@ -8,7 +8,7 @@ import type { HubPublisher } from './hubPublisher';
  * logged and dropped here rather than failing in every browser), then emitted through socket.io,
  * whose Redis adapter (when configured) carries it to the sockets of every process.
  */
-export function socketPublisher(io: Server, log: Logger): HubPublisher {
+export function socketPublisher(io: Server, log: Logger, changesWritten: () => void = () => undefined): HubPublisher {
   const valid = (event: HubEventName, payload: unknown): unknown => {
     const parsed = hubEventSchemas[event].safeParse(payload);
     if (parsed.success) return parsed.data;
@@ -28,5 +28,6 @@ export function socketPublisher(io: Server, log: Logger): HubPublisher {
       const data = valid(event, payload);
       if (data !== undefined) io.emit(event, data);
     },
+    changesWritten,
   };
 }

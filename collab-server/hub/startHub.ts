@@ -52,7 +52,7 @@ export async function startHub(ctx: AppContext, server: HttpServer): Promise<Hub
   });
 
   return {
-    publisher: socketPublisher(io, ctx.log),
+    publisher: socketPublisher(io, ctx.log, tail.wake),
     io,
     changes,
     close: async () => {

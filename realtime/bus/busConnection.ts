@@ -71,6 +71,7 @@ class BusConnection {
     this.hub.on('DISCUSSION_UPDATE', (update) => sources.discussions.next(update));
     this.hub.on('NOTIFICATION', (notification) => sources.notifications.next(notification));
     this.hub.on('RIGHTS_CHANGED', () => sources.rightsChanged.next());
+    this.hub.on('REASONER_UPDATE', (update) => sources.reasoner.next(update));
     this.hub.on('ENTITY_CHANGE', (change) => this.deliverChange(change));
     const socket = this.hub.socket;
     socket.on('connect', () => void this.onConnect());

@@ -1,6 +1,7 @@
 import { BehaviorSubject, Subject, distinctUntilChanged, filter, type Observable } from 'rxjs';
 import type { ChatMessageEvent, ChatReadEvent, DiscussionUpdate, EntityChange, ImportStatusUpdate, NotificationEvent } from '../protocol/hubEvents';
 import type { PingResult } from '../protocol/shell/status';
+import type { ReasonerUpdate } from '../protocol/reasoner';
 
 /** A chat event: a new message or someone's read mark. */
 export type ChatEvent = { type: 'message'; message: ChatMessageEvent } | { type: 'read'; read: ChatReadEvent };
@@ -25,6 +26,7 @@ export const sources = {
   entityChanges: new Subject<EntityChange>(),
   notifications: new Subject<NotificationEvent>(),
   rightsChanged: new Subject<void>(),
+  reasoner: new Subject<ReasonerUpdate>(),
   connectionState: new BehaviorSubject<ConnectionState>('idle'),
 };
 
@@ -38,5 +40,7 @@ export const entityChanges$: Observable<EntityChange> = sources.entityChanges.as
 export const notifications$: Observable<NotificationEvent> = sources.notifications.asObservable();
 /** Roles or assignments changed somewhere: ask for the edit rights again and re-read what is shown. */
 export const rightsChanged$: Observable<void> = sources.rightsChanged.asObservable();
+/** Reasoner runs of the maps watched with `watchEntity(mapId)`. */
+export const reasoner$: Observable<ReasonerUpdate> = sources.reasoner.asObservable();
 /** The current state first, then each change. */
 export const connectionState$: Observable<ConnectionState> = sources.connectionState.pipe(distinctUntilChanged());

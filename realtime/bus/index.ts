@@ -11,6 +11,7 @@ export {
   entityChanges$,
   notifications$,
   rightsChanged$,
+  reasoner$,
   connectionState$,
   type ChatEvent,
   type BackendStatusEvent,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './ids';
 import { pingResultSchema } from './shell/status';
 import { notificationSchema } from './dashboard';
+import { reasonerUpdateSchema } from './reasoner';
 
 /**
  * Every event the socket.io hub (`/realtime`) pushes to browsers, with its payload schema. The
@@ -78,6 +79,8 @@ export const hubEventSchemas = {
   ENTITY_CHANGE: entityChangeSchema,
   NOTIFICATION: notificationEventSchema,
   RIGHTS_CHANGED: rightsChangedSchema,
+  /** A map's reasoner moved on (issue 16): to the map's entity room. */
+  REASONER_UPDATE: reasonerUpdateSchema,
 } as const;
 
 export type HubEventName = keyof typeof hubEventSchemas;
