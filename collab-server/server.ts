@@ -13,6 +13,7 @@ import { startScheduler } from './jobs/scheduler';
 import { closeQueryHistory } from './admin/queryHistory/queryHistoryRecorder';
 import { startRelay } from './relay/relayServer';
 import { reportRelayStatus } from './relay/relayStatus';
+import { startReasoner } from './reasoner/reasonerRuntime';
 
 // the composition root: the one file outside the HTTP layer that knows the edge, since it starts it
 export type RunningServer = { app: Awaited<ReturnType<typeof buildApp>>; ctx: AppContext; close: () => Promise<void> };
@@ -52,6 +53,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const hub = await startHub(ctx, app.server);
   ctx.hub = hub.publisher;
   const relay = await startRelay(ctx, app.server, hub.changes);
+  const reasoner = startReasoner(ctx, hub.changes);
   const forgetRelayStatus = reportRelayStatus(ctx, relay);
   const scheduler = startScheduler(ctx);
   let closed = false;
@@ -65,6 +67,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       // the hub's change-log tail reads the store: it stops before the store closes; jobs still
       // running until app.close (imports) push into the void rather than into a closed Redis
       ctx.hub = silentHub;
+      await reasoner.close();
       await hub.close();
       // the relay stores what its clients sent while the store is still open
       forgetRelayStatus();

@@ -39,6 +39,12 @@ import { searchRoutes } from '../search/searchRoutes';
 import { reportRoutes } from '../reports/reportRoutes';
 import { factExplorerRoutes } from '../factExplorer/factExplorerRoutes';
 import { semanticSearchRoutes } from '../semanticSearch/semanticSearchRoutes';
+import { owlRulesRoutes } from '../owlRules/owlRulesRoutes';
+import { dmnRoutes } from '../dmn/dmnRoutes';
+import { dmnOntologyRoutes } from '../dmn/ontology/dmnOntologyRoutes';
+import { fcaRoutes } from '../fca/fcaRoutes';
+import { reasonerRoutes } from '../reasoner/reasonerRoutes';
+import { definitionRoutes } from '../ontology/axioms/definitionRoutes';
 
 /** Every API resource, mounted under BASE_PATH/api. */
 export async function registerApiRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -82,4 +88,10 @@ export async function registerApiRoutes(api: FastifyInstance, ctx: AppContext): 
   await reportRoutes(api, ctx);
   await factExplorerRoutes(api, ctx);
   await semanticSearchRoutes(api, ctx);
+  await owlRulesRoutes(api, ctx);
+  await reasonerRoutes(api, ctx);
+  await definitionRoutes(api, ctx);
+  await dmnRoutes(api, ctx);
+  await dmnOntologyRoutes(api, ctx);
+  await fcaRoutes(api, ctx);
 }

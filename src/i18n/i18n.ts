@@ -15,7 +15,7 @@ const mainFiles = import.meta.glob<Tree>('./locales/*.json', { import: 'default'
 const partFiles = import.meta.glob<Tree>('./locales/parts/*.json', { import: 'default' });
 
 /** Areas whose strings load with their screens rather than with the shell. */
-export type LocalePart = 'admin' | 'dashboard' | 'dialogs' | 'maintenance' | 'profile' | 'chat' | 'realtime' | 'imports' | 'classes' | 'individuals' | 'maps' | 'owl' | 'ontologyHistory' | 'sdocEditor' | 'sdocViewer' | 'simpleDocs' | 'factExplorer' | 'reports' | 'semanticSearch' | 'search';
+export type LocalePart = 'admin' | 'dashboard' | 'dialogs' | 'maintenance' | 'profile' | 'chat' | 'realtime' | 'imports' | 'classes' | 'individuals' | 'maps' | 'owl' | 'ontologyHistory' | 'sdocEditor' | 'sdocViewer' | 'simpleDocs' | 'factExplorer' | 'reports' | 'semanticSearch' | 'search' | 'reasoner' | 'owlRules' | 'dmn' | 'fca';
 // terms: the glossary every area's strings nest ($t(terms.…)), so it comes first, with the shell
 // rights: every ontology screen says why it offers no editing
 const SHELL_PARTS = ['domain', 'home', 'manuals', 'menu', 'pages', 'platform', 'quickLaunch', 'rights', 'routes', 'terms'] as const;

@@ -11,6 +11,9 @@ import { onEachStore, withBenchServer } from './benchServer';
 import { benchDocuments } from './documentsBench';
 import { benchSemanticSearch } from './search/semanticSearchBench';
 import { benchFullTextSearch } from './search/fullTextBench';
+import { benchReasoning } from './reasoning/reasoningBench';
+import { benchDmn } from './dmn';
+import { benchFca } from './fca';
 
 // npm run bench: the data API against hand-written SQL for the same work, measured in the same
 // run, on PGlite and on PostgreSQL (DATABASE_URL, default the local test database); then the
@@ -19,9 +22,12 @@ import { benchFullTextSearch } from './search/fullTextBench';
 // socket.io fan-out; import: CSV import throughput beside one set_data call; owl: so.owl import
 // beside a parse-only pass; hierarchy: children-of and all-descendants on 100,000 classes;
 // documents: a 2,000-element structured document's save diff and live typing latency; search: a
-// semantic search and its Excel export beside hand-written SQL and exceljs alone, and full-text search).
+// semantic search and its Excel export beside hand-written SQL and exceljs alone, and full-text search;
+// reasoning: the OWL 2 EL classifier on so.owl and 100,000 synthetic classes beside a SQL closure, and the deep taxonomy beside N3.js;
+// dmn: decision evaluations per second with FEEL parsed once beside feelin uncached, and a decision over 100,000 instances;
+// fca: concepts and cover edges of bob-ross.cxt and a mushroom-sized random context beside plain NextClosure).
 const ONLY = process.argv[2];
-if (ONLY !== undefined && !['data', 'shell', 'relay', 'hub', 'import', 'owl', 'hierarchy', 'documents', 'search'].includes(ONLY)) throw new Error(`unknown bench section "${ONLY}": use data, shell, relay, hub, import, owl, hierarchy, documents or search`);
+if (ONLY !== undefined && !['data', 'shell', 'relay', 'hub', 'import', 'owl', 'hierarchy', 'documents', 'search', 'reasoning', 'dmn', 'fca'].includes(ONLY)) throw new Error(`unknown bench section "${ONLY}": use data, shell, relay, hub, import, owl, hierarchy, documents, search, reasoning, dmn or fca`);
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
 const CLASSES = Number(process.env.BENCH_CLASSES ?? 50_000);
 const SET_VALUES = 10_000;
@@ -70,6 +76,9 @@ if (ONLY === undefined || ONLY === 'search') {
   await benchSemanticSearch(PG_URL);
   await benchFullTextSearch(PG_URL);
 }
+if (ONLY === undefined || ONLY === 'reasoning') await benchReasoning(PG_URL);
+if (ONLY === undefined || ONLY === 'dmn') await benchDmn();
+if (ONLY === undefined || ONLY === 'fca') benchFca();
 
 // every bench closes its servers, browsers and clients; whatever a library still holds open
 // (named here, to be fixed where it comes from) must not keep the command from ending

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { adminToken, createUser, openAs, screenshot, tokenFor, openInOwnTab } from './shellTestKit';
 
 // The navigation guard in the browser (platform spec §6): admin routes, the installation's blocked
-// list (the e2e server blocks /fca and /fca/:id), a user's own route lists, edu users kept to the
+// list (the e2e server blocks /help-desk and /help-desk/:id), a user's own route lists, edu users kept to the
 // edu routes, and the sign-in redirect with the return path.
 
 async function expectAccessDenied(page: Page): Promise<void> {
@@ -40,12 +40,12 @@ test('an admin route sends a non-admin to access-denied, unless the user is give
 });
 
 test('a blocked route is denied to everybody, the admin too', async ({ page, request }) => {
-  await openAs(page, await adminToken(request), '/fca');
+  await openAs(page, await adminToken(request), '/help-desk');
   await expectAccessDenied(page);
-  await page.goto('/fca/some-analysis');
+  await page.goto('/help-desk/some-ticket');
   await expectAccessDenied(page);
   // blocked screens are not in the menu
-  await expect(page.getByTestId('section-menu')).not.toContainText('Анализ формальных понятий');
+  await expect(page.getByTestId('section-menu')).not.toContainText('Служба поддержки');
 });
 
 test("a user's disabledRoutes close those screens to them", async ({ page, request }) => {

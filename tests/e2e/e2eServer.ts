@@ -17,7 +17,7 @@ const config = loadConfig({
   OSA_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
   DEMO_DATA: 'on',
   // the shell's flows: a blocked route, the test-only status and version controls, the example plugin
-  BLOCKED_ROUTES: '/fca,/fca/:id',
+  BLOCKED_ROUTES: '/help-desk,/help-desk/:id',
   TEST_CONTROLS: 'on',
   PLUGINS_DIR: 'plugins',
   LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',

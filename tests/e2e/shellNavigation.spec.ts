@@ -14,14 +14,14 @@ test('a signed-in user finds the sections on the home page and opens one from th
   await expect(page).toHaveTitle('Главная - Ontoweave');
   await screenshot(page, 'shell-home');
 
-  await page.getByTestId('section-menu').getByRole('link', { name: 'Правила OWL', exact: true }).click();
-  await expect(page).toHaveURL(/\/owl-rules$/);
-  await expect(page).toHaveTitle('Правила OWL - Ontoweave');
-  await expect(page.getByTestId('page-title')).toHaveText('Правила OWL');
+  await page.getByTestId('section-menu').getByRole('link', { name: 'Диаграммы', exact: true }).click();
+  await expect(page).toHaveURL(/\/diagrams$/);
+  await expect(page).toHaveTitle('Диаграммы - Ontoweave');
+  await expect(page.getByTestId('page-title')).toHaveText('Диаграммы');
   const pending = page.getByTestId('pending-page');
-  await expect(pending).toContainText('Раздел «Правила OWL» пока недоступен');
+  await expect(pending).toContainText('Раздел «Диаграммы» пока недоступен');
   // the menu marks where the user is
-  await expect(page.getByTestId('section-menu').getByRole('link', { name: 'Правила OWL', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('section-menu').getByRole('link', { name: 'Диаграммы', exact: true })).toHaveAttribute('aria-current', 'page');
   await screenshot(page, 'shell-pending-section');
 
   // an address that is neither a route nor a plugin route

@@ -7,6 +7,8 @@ import { BUILT_IN_IDS } from '../../dataApi/writePolicy';
 import { likePattern } from '../../dataApi/filterValues';
 import { documentMatches } from './quickLaunchDocuments';
 import { semanticSearchMatches } from './quickLaunchSemanticSearches';
+import { owlRuleMatches } from './quickLaunchOwlRules';
+import { dmnDecisionMatches } from './quickLaunchDmn';
 import type { CallerGrants } from '../../semanticSearch/searchAccess';
 
 /**
@@ -17,7 +19,7 @@ import type { CallerGrants } from '../../semanticSearch/searchAccess';
  */
 const RANKED_KINDS = [
   'plugin', 'class', 'objectProperty', 'dataProperty', 'ontologyMap', 'graphConfig', 'textDoc', 'command', 'individual',
-  'document', 'structuredDocument', 'publication', 'documentPublication', 'semanticSearch',
+  'document', 'structuredDocument', 'publication', 'documentPublication', 'semanticSearch', 'owlRule', 'dmnDecision',
 ] as const;
 type RankedKind = (typeof RANKED_KINDS)[number];
 const rankOf = (kind: RankedKind): number => RANKED_KINDS.indexOf(kind);
@@ -52,6 +54,10 @@ function linkTo(kind: QuickLaunchKind, id: string, classId: string): string {
       return `/structuredDocuments/view/${classId}?publication=${id}`;
     case 'semanticSearch':
       return `/semantic-search/${id}`;
+    case 'owlRule':
+      return `/owl-rule/${id}`;
+    case 'dmnDecision':
+      return `/dmn/${id}`;
   }
 }
 
@@ -118,6 +124,8 @@ export async function searchQuickLaunch(db: Kysely<Database>, caller: CallerAcce
       ${ownOnly}
     ${documents}
     ${searches}
+    union all ${owlRuleMatches(caller, q, rankOf('owlRule'))}
+    union all ${dmnDecisionMatches(caller, q, rankOf('dmnDecision'))}
     ) found
     order by lower(name) = lower(${q}) desc, name ilike ${likePattern(q, 'starts')} desc, name, id
     limit ${limit}

@@ -22,6 +22,11 @@ import * as m0020 from './0020_editor_on_maps';
 import * as m0021 from './0021_semantic_search';
 import * as m0022 from './0022_full_text_search';
 import * as m0023 from './0023_reports';
+import * as m0024 from './0024_owl_axioms';
+import * as m0025 from './0025_reasoner';
+import * as m0026 from './0026_owl_rules';
+import * as m0027 from './0027_dmn';
+import * as m0028 from './0028_fca';
 
 // Numbered migrations, applied in order at start. Add new ones at the end; never edit an applied one.
 const migrations: Record<string, Migration> = {
@@ -48,6 +53,11 @@ const migrations: Record<string, Migration> = {
   '0021_semantic_search': m0021,
   '0022_full_text_search': m0022,
   '0023_reports': m0023,
+  '0024_owl_axioms': m0024,
+  '0025_reasoner': m0025,
+  '0026_owl_rules': m0026,
+  '0027_dmn': m0027,
+  '0028_fca': m0028,
 };
 
 export const migrationProvider: MigrationProvider = {

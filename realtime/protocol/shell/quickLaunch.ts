@@ -9,7 +9,7 @@ import { idSchema } from '../ids';
  */
 export const QUICK_LAUNCH_KINDS = [
   'class', 'objectProperty', 'dataProperty', 'ontologyMap', 'graphConfig', 'textDoc', 'individual', 'command',
-  'document', 'structuredDocument', 'publication', 'documentPublication', 'semanticSearch',
+  'document', 'structuredDocument', 'publication', 'documentPublication', 'semanticSearch', 'owlRule', 'dmnDecision',
 ] as const;
 export const quickLaunchKindSchema = z.enum(QUICK_LAUNCH_KINDS);
 export type QuickLaunchKind = z.infer<typeof quickLaunchKindSchema>;

@@ -21,7 +21,7 @@ describe('the page table', () => {
   });
 
   it('has no page for a section not yet built, and none for inherited names', () => {
-    expect(pageOf('fca')).toBeUndefined();
+    expect(pageOf('diagrams')).toBeUndefined();
     expect(pageOf('toString')).toBeUndefined();
     expect(pageOf('class_list')).toBeTypeOf('function');
   });
