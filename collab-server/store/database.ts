@@ -68,17 +68,23 @@ async function migrate(db: Kysely<Database>, schema: string | undefined): Promis
     const { error, results } = await migrator.migrateToLatest();
     const failed = results?.find((r) => r.status === 'Error');
     if (!error && !failed) return;
-    // Kysely looks for its bookkeeping tables by listing every schema's tables; another schema of
-    // the same database dropped meanwhile fails that listing (3F000). Nothing ran yet: try again.
+    // Kysely looks for its bookkeeping tables by listing every schema's tables (with
+    // pg_get_serial_sequence on each); another schema of the same database dropped meanwhile fails
+    // that listing: its schema (3F000) or one of its tables (42P01) is gone. Nothing ran yet: again.
     if (!failed && attempt < 5 && droppedOtherSchema(error, schema)) continue;
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
 }
 
-function droppedOtherSchema(error: unknown, ownSchema: string | undefined): boolean {
+export function droppedOtherSchema(error: unknown, ownSchema: string | undefined): boolean {
   const { code, message } = (error ?? {}) as { code?: string; message?: string };
-  const named = /^schema "(.+)" does not exist$/.exec(message ?? '')?.[1];
-  return code === '3F000' && named !== undefined && named !== ownSchema;
+  const named =
+    code === '3F000'
+      ? /^schema "(.+)" does not exist$/.exec(message ?? '')?.[1]
+      : code === '42P01'
+        ? /^relation "([^".]+)\.[^"]+" does not exist$/.exec(message ?? '')?.[1]
+        : undefined;
+  return named !== undefined && named !== ownSchema;
 }
 
 export async function pingStore(db: Kysely<Database>): Promise<void> {
