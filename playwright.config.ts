@@ -1,24 +1,23 @@
 import { defineConfig } from '@playwright/test';
+import { specsOfShare } from './tests/e2e/ciShares';
 import { OIDC_E2E_BASE_URL, OIDC_E2E_PORT, OIDC_E2E_PROVIDER_PORT } from './tests/e2e/oidcE2eServer.constants';
 
 const port = Number(process.env.E2E_PORT ?? 18080);
 export const E2E_BASE_URL = `http://127.0.0.1:${port}`;
 
 // Debian's Chromium drives every flow; Playwright never downloads a browser of its own.
-// E2E_STORE_FLOWS_ONLY=1 (CI's PGlite suite): only the flows whose data goes through the store,
-// the hub or the relay. The shell's own flows (layouts, menus, language, sign-in pages,
-// backend-status screens, error pages, plugins) behave the same on either store; CI runs them
-// once, in the PostgreSQL + Redis suite, which has no unit tests: the two suites then take about
-// as long. Their server side is covered on both stores by the integration tests.
-const SHELL_ONLY_FLOWS = ['accessGuard', 'backendStatus', 'helpMenu', 'layouts', 'locale', 'oidcSignIn', 'oidcSilentRenew', 'platformErrors', 'plugins', 'shellNavigation', 'signIn'];
+// E2E_SHARE (CI): the flows of one of CI's two suites (tests/e2e/ciShares.ts). E2E_RETRIES (CI): a
+// flow that fails is run once more and reported as flaky if it then passes (CI's two suites share
+// two cores, and a timing a flow waits on can slip); locally a failure is a failure.
+const share = specsOfShare(process.env.E2E_SHARE);
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  testMatch: '**/*.spec.ts',
-  testIgnore: process.env.E2E_STORE_FLOWS_ONLY === '1' ? SHELL_ONLY_FLOWS.map((name) => `**/${name}.spec.ts`) : [],
+  testMatch: share.testMatch,
+  testIgnore: share.testIgnore,
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  retries: Number(process.env.E2E_RETRIES ?? 0),
   timeout: 60_000,
   reporter: [['list'], ['json', { outputFile: `${process.env.TEST_SUMMARY_DIR ?? '.test-summary'}/playwright.json` }]],
   // CI runs two suites at once: each keeps its failure artefacts apart

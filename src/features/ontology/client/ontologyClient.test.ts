@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DataRow, GetDataPayload } from '../../../../realtime/protocol/dataApi/getData';
 import type { SetItem } from '../../../../realtime/protocol/dataApi/setData';
 import { META_CLASS, META_PROP } from '../../../../realtime/protocol/metaModel';
@@ -12,6 +12,13 @@ vi.mock('../../../app/api/dataApi', () => ({
   getForm: (payload: unknown) => (calls.form.push(payload), Promise.resolve({ rows: [], count_rows: 0 })),
 }));
 
+// the unit tests share their workers' modules (vitest.config.ts): the client is imported anew, over
+// the mock, and the modules are left fresh for the next file without it
+vi.resetModules();
+afterAll(() => {
+  vi.doUnmock('../../../app/api/dataApi');
+  vi.resetModules();
+});
 const { ontologyClient } = await import('./ontologyClient');
 const { linksOf } = await import('./entityValues');
 
