@@ -5,7 +5,7 @@ import { compareGraphs } from '../../model/owl/graphIsomorphism';
 import { conformanceTriples, CONFORMANCE_FILES, parseText } from '../../model/owl/testing/conformance';
 import { startTestServer, type TestServer } from './testServer';
 import { setOk, signInAdmin } from './setDataTestKit';
-import { exportOwl, importOwl, readOwl } from './owlTestKit';
+import { EXPECTED, exportOwl, importOwl, mapCounts, readOwl } from './owlTestKit';
 
 // Lossless OWL (issue 16): an import followed by an export gives back a graph isomorphic to the
 // file, in Turtle and in RDF/XML, for every conformance file; an edit in the forms shows in the next
@@ -39,9 +39,10 @@ describe('lossless OWL through import and export', () => {
   });
   afterAll(async () => server?.stop());
 
-  it.each([...CONFORMANCE_FILES])('%s: the export is isomorphic to the file, in Turtle and in RDF/XML', async (file) => {
+  it.each([...CONFORMANCE_FILES])('%s: the counts of its README, and the export is isomorphic to the file, in Turtle and in RDF/XML', async (file) => {
     const imported = await importOwl(server, token, file, readOwl(file));
     expect(imported.status, JSON.stringify(imported.problem)).toBe('completed');
+    expect(await mapCounts(server, token, imported.mapId)).toEqual(EXPECTED[file]);
     maps.set(file, imported.mapId);
     const original = await conformanceTriples(file);
     for (const format of ['turtle', 'rdfxml'] as const) {

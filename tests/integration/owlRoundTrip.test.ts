@@ -5,13 +5,14 @@ import { definitionsOf, EXPECTED, exportOwl, hierarchyOf, importOwl, mapCounts, 
 
 // Export and re-import: every conformance ontology is imported into one store, exported as Turtle
 // and/or RDF/XML, and the exports imported into a second, empty store — the same counts and the same
-// named taxonomy (IRI subclass pairs) must come back. so.owl goes through once (CI time).
+// named taxonomy (IRI subclass pairs) must come back. so.owl is left to owlLossless.test.ts, which
+// imports it with its counts and finds its export isomorphic to the file in both formats: importing
+// that export again here would be importing so.owl once more, at some 10 s of CI each time.
 const CASES: Array<{ file: string; formats: Array<'turtle' | 'rdfxml'> }> = [
   { file: 'pizza.owl', formats: ['turtle', 'rdfxml'] },
   { file: 'bfo-core.owl', formats: ['rdfxml'] },
   { file: 'bfo-core.ttl', formats: ['turtle'] },
   { file: 'wine.rdf', formats: ['turtle', 'rdfxml'] },
-  { file: 'so.owl', formats: ['rdfxml'] },
 ];
 
 describe('OWL export and re-import', () => {
@@ -28,7 +29,6 @@ describe('OWL export and re-import', () => {
   afterAll(async () => Promise.all([source?.stop(), target?.stop()]));
 
   it.each(CASES)('$file: exported as $formats and imported again gives the same counts and hierarchy', async ({ file, formats }) => {
-    const started = Date.now();
     const imported = await importOwl(source, sourceToken, file, readOwl(file));
     expect(imported.status, JSON.stringify(imported.problem)).toBe('completed');
     expect(await mapCounts(source, sourceToken, imported.mapId)).toEqual(EXPECTED[file]);
@@ -36,7 +36,6 @@ describe('OWL export and re-import', () => {
     const definitions = await definitionsOf(source, imported.mapId);
     const counts = EXPECTED[file] as { classes: number; individuals: number };
     expect(definitions.length).toBeGreaterThan(3 * (counts.classes + counts.individuals));
-    const importMs = Date.now() - started;
     for (const format of formats) {
       const exported = await exportOwl(source, sourceToken, format, imported.mapId);
       expect(exported.status).toBe(200);
@@ -49,6 +48,5 @@ describe('OWL export and re-import', () => {
       // names, classes, labels and comments by language, property definitions, individuals' values
       expect(await definitionsOf(target, again.mapId)).toEqual(definitions);
     }
-    if (file === 'so.owl') console.log(`so.owl: import ${importMs} ms, with export and re-import ${Date.now() - started} ms (${source.ctx.storeKind})`);
   }, 300_000);
 });
