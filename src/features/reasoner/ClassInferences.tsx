@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { ReasonerAnswer, ReasonerEntity } from '../../../realtime/protocol/reasoner';
 import { ExplanationDialog, type Explained } from './ExplanationDialog';
 import { MapSelect } from './MapSelect';
+import { NoMapNotice } from './NoMapNotice';
 import { ReasonerStatusBar } from './ReasonerStatusBar';
 import { useMapChoice } from './useMapChoice';
 import { useReasoner } from './useReasoner';
@@ -25,7 +26,7 @@ function inferencesOf(answer: ReasonerAnswer, classId: string) {
 export default function ClassInferences({ classId }: { classId: string }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language.slice(0, 2);
-  const { maps, mapId, choose } = useMapChoice(lang, classId);
+  const { maps, mapsState, mapId, choose } = useMapChoice(lang, classId);
   const { answer, status } = useReasoner(mapId, lang);
   const actions = useReasonerActions(mapId);
   const [explained, setExplained] = useState<Explained | null>(null);
@@ -56,6 +57,7 @@ export default function ClassInferences({ classId }: { classId: string }) {
         <MapSelect maps={maps} mapId={mapId} onChoose={choose} />
       </div>
       {status && <ReasonerStatusBar status={status} busy={actions.busy} onRun={actions.run} onStop={actions.stop} />}
+      {mapId === null && <NoMapNotice mapsState={mapsState} mapCount={maps.length} />}
       {found?.unsatisfiable && (
         <button
           type="button"

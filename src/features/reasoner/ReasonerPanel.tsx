@@ -5,6 +5,7 @@ import { ExplanationDialog, type Explained } from './ExplanationDialog';
 import { InconsistencyBanner } from './InconsistencyBanner';
 import { InferredTreeView } from './InferredTreeView';
 import { MapSelect } from './MapSelect';
+import { NoMapNotice } from './NoMapNotice';
 import { ReasonerLegend } from './ReasonerLegend';
 import { ReasonerStatusBar } from './ReasonerStatusBar';
 import { UnsatisfiableList } from './UnsatisfiableList';
@@ -20,7 +21,7 @@ import { useReasonerActions } from './useReasonerActions';
 export default function ReasonerPanel() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language.slice(0, 2);
-  const { maps, mapId, choose } = useMapChoice(lang);
+  const { maps, mapsState, mapId, choose } = useMapChoice(lang);
   const { answer, status, error } = useReasoner(mapId, lang);
   const actions = useReasonerActions(mapId);
   const [explained, setExplained] = useState<Explained | null>(null);
@@ -36,7 +37,13 @@ export default function ReasonerPanel() {
       {answer && <UnsatisfiableList items={answer.unsatisfiable} onExplain={setExplained} />}
       <ReasonerLegend />
       <div className="h-[calc(100vh-380px)] min-h-64 overflow-auto rounded border border-gray-200 bg-white p-2">
-        {answer ? <InferredTreeView key={answer.mapId} answer={answer} onExplain={setExplained} /> : <p className="text-sm text-gray-500">{t('reasoner.loading')}</p>}
+        {answer ? (
+          <InferredTreeView key={answer.mapId} answer={answer} onExplain={setExplained} />
+        ) : mapId !== null || mapsState === 'loading' ? (
+          !error && <p className="text-sm text-gray-500">{t('reasoner.loading')}</p>
+        ) : (
+          <NoMapNotice mapsState={mapsState} mapCount={maps.length} />
+        )}
       </div>
       {answer && <UnusedAxiomsPanel unused={answer.unused} axioms={answer.axioms} />}
       <ExplanationDialog explained={explained} axioms={answer?.axioms ?? {}} onClose={() => setExplained(null)} />

@@ -7,8 +7,11 @@ const LAST_MAP_KEY = 'reasoner-map';
  * Which map's inferences a screen shows: the map the entity is placed in when there is one, else
  * the map chosen last time, else the first; the choice is remembered for the next screen.
  */
-export function useMapChoice(lang: string, entityId?: string): { maps: MapChoice[]; mapId: string | null; choose: (id: string) => void } {
+export type MapsState = 'loading' | 'ready' | 'failed';
+
+export function useMapChoice(lang: string, entityId?: string): { maps: MapChoice[]; mapsState: MapsState; mapId: string | null; choose: (id: string) => void } {
   const [maps, setMaps] = useState<MapChoice[]>([]);
+  const [mapsState, setMapsState] = useState<MapsState>('loading');
   const [mapId, setMapId] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -16,11 +19,14 @@ export function useMapChoice(lang: string, entityId?: string): { maps: MapChoice
       ([all, own]) => {
         if (!live) return;
         setMaps(all);
+        setMapsState('ready');
         const known = new Set(all.map((m) => m.id));
         const last = localStorage.getItem(LAST_MAP_KEY);
         setMapId((current) => (current && known.has(current) ? current : (own.find((id) => known.has(id)) ?? (last && known.has(last) ? last : (all[0]?.id ?? null)))));
       },
-      () => undefined,
+      () => {
+        if (live) setMapsState('failed');
+      },
     );
     return () => {
       live = false;
@@ -30,5 +36,5 @@ export function useMapChoice(lang: string, entityId?: string): { maps: MapChoice
     localStorage.setItem(LAST_MAP_KEY, id);
     setMapId(id);
   };
-  return { maps, mapId, choose };
+  return { maps, mapsState, mapId, choose };
 }
