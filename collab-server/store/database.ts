@@ -68,23 +68,23 @@ async function migrate(db: Kysely<Database>, schema: string | undefined): Promis
     const { error, results } = await migrator.migrateToLatest();
     const failed = results?.find((r) => r.status === 'Error');
     if (!error && !failed) return;
-    // Kysely looks for its bookkeeping tables by listing every schema's tables (with
+    // Kysely looks for its bookkeeping tables by listing every schema's tables and columns (with
     // pg_get_serial_sequence on each); another schema of the same database dropped meanwhile fails
-    // that listing: its schema (3F000) or one of its tables (42P01) is gone. Nothing ran yet: again.
+    // that listing: its schema (3F000), one of its tables (42P01) or columns (42703) is gone. Nothing
+    // ran yet: try again. A missing object named in our own schema fails at once.
     if (!failed && attempt < 5 && droppedOtherSchema(error, schema)) continue;
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
 }
 
+const VANISHED = new Set(['3F000', '42P01', '42703']);
+
 export function droppedOtherSchema(error: unknown, ownSchema: string | undefined): boolean {
   const { code, message } = (error ?? {}) as { code?: string; message?: string };
-  const named =
-    code === '3F000'
-      ? /^schema "(.+)" does not exist$/.exec(message ?? '')?.[1]
-      : code === '42P01'
-        ? /^relation "([^".]+)\.[^"]+" does not exist$/.exec(message ?? '')?.[1]
-        : undefined;
-  return named !== undefined && named !== ownSchema;
+  if (code === undefined || !VANISHED.has(code)) return false;
+  // the listing names the vanished schema, or a table qualified by it, or only a column and table
+  const named = /^schema "(.+)" does not exist$/.exec(message ?? '')?.[1] ?? /^relation "([^".]+)\.[^"]+" does not exist$/.exec(message ?? '')?.[1];
+  return named === undefined ? code !== '3F000' : named !== ownSchema;
 }
 
 export async function pingStore(db: Kysely<Database>): Promise<void> {
