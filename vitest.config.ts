@@ -19,8 +19,10 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // CI runs two suites on two cores: a server restart on a disk store with an import in between
+          // has taken 60 s there (importRestart), well over its time alone
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
           // each file starts its own server and database; two cores take two at a time
           maxWorkers: 2,
           // a worker imports the server once for all its files (each file still starts its own server
