@@ -24,6 +24,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     bodyLimit: ctx.config.bodyLimitBytes,
     trustProxy: true,
     genReqId: () => randomUUID(),
+    // a plugin's start (the static files' scan) has taken over Fastify's 10 s on a loaded two-core machine
+    pluginTimeout: 60_000,
   });
 
   const apiPrefix = `${ctx.config.basePath}api`;
