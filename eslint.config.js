@@ -1,10 +1,10 @@
-import { readdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { browserFences } from './eslint/browserFences.js';
 
 const root = import.meta.dirname;
 
@@ -26,21 +26,7 @@ const fastify = (message) => ({ group: ['fastify', 'fastify/*', '@fastify/*'], m
 // target '.': the area's block already decides which files the zone applies to
 const noImportFrom = (from, message) => ({ target: '.', from, message });
 
-// A feature is seen by the others only through its index.ts; the list is read from disk so a new
-// feature is fenced the day it is created.
-const features = readdirSync(`${root}/src/features`, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-const featureFences = features.flatMap((feature) =>
-  features
-    .filter((other) => other !== feature)
-    .map((other) => ({
-      target: `src/features/${feature}`,
-      from: `src/features/${other}`,
-      except: ['./index.ts'],
-      message: `Import src/features/${other}/index.ts: a feature's other files are its own business.`,
-    })),
-);
+// The browser app's fences (features through their index.ts, the layers of src/) are in eslint/browserFences.js.
 
 // ── Globals only one side has (no-restricted-globals) ──
 
@@ -111,7 +97,7 @@ const areas = [
   {
     files: ['src/**'],
     packages: [nodeBuiltins(`${browserOnly}: no Node modules.`)],
-    folders: [noImportFrom('collab-server', `${browserOnly}: no server code.`), ...featureFences],
+    folders: [noImportFrom('collab-server', `${browserOnly}: no server code.`), ...browserFences],
   },
   {
     files: httpLayer,

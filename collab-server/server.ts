@@ -8,14 +8,15 @@ import { loadLicense } from './auth/license';
 import { buildApp } from './http/app';
 import { silentHub } from './hub/hubPublisher';
 import { startHub } from './hub/startHub';
-import { bootstrap } from './store/bootstrap';
-import { startScheduler } from './jobs/scheduler';
-import { closeQueryHistory } from './admin/queryHistory/queryHistoryRecorder';
+import { PERIODIC_JOBS, startScheduler } from './jobs/scheduler';
+import { closeQueryHistory } from './admin/queryHistory';
 import { startRelay } from './relay/relayServer';
 import { reportRelayStatus } from './relay/relayStatus';
-import { startReasoner } from './reasoner/reasonerRuntime';
+import { SERVER_AREAS, migrationsOf } from './areas';
+import { bootstrapAreas, installAreas, jobsOf, startAreaRuntimes } from './startAreas';
+import type { ServerArea } from './serverArea';
 
-// the composition root: the one file outside the HTTP layer that knows the edge, since it starts it
+// the composition root: it starts the edge, the hub, the relay and the list of areas (areas.ts)
 export type RunningServer = { app: Awaited<ReturnType<typeof buildApp>>; ctx: AppContext; close: () => Promise<void> };
 
 async function connectRedis(url: string): Promise<Redis> {
@@ -26,7 +27,7 @@ async function connectRedis(url: string): Promise<Redis> {
 }
 
 /** Where the log goes: standard output unless told otherwise (a test reads what an operator would see). */
-export type ServerOptions = { logDestination?: pino.DestinationStream };
+export type ServerOptions = { logDestination?: pino.DestinationStream; areas?: readonly ServerArea[] };
 
 /** Opens the store, applies migrations, bootstraps and builds the app; `close` undoes it all. */
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<RunningServer> {
@@ -35,7 +36,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     : pino({ level: config.logLevel, base: { service: 'ontoweave' } });
   // the licence first: a forged one stops the start before anything is opened
   const license = await loadLicense(config);
-  const store = await openStore(config);
+  const areas = options.areas ?? SERVER_AREAS;
+  installAreas(areas);
+  const store = await openStore(config, migrationsOf(areas));
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
   const ctx: AppContext = {
     config,
@@ -48,14 +51,14 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     hub: silentHub,
   };
   if (ctx.license.development) log.warn('No LICENSE configured: running with a development licence (100 users, one year)');
-  await bootstrap(ctx, log);
-  const app = await buildApp(ctx);
+  await bootstrapAreas(ctx, log, areas);
+  const app = await buildApp(ctx, areas);
   const hub = await startHub(ctx, app.server);
   ctx.hub = hub.publisher;
   const relay = await startRelay(ctx, app.server, hub.changes);
-  const reasoner = startReasoner(ctx, hub.changes);
+  const runtimes = startAreaRuntimes(ctx, { changes: hub.changes }, areas);
   const forgetRelayStatus = reportRelayStatus(ctx, relay);
-  const scheduler = startScheduler(ctx);
+  const scheduler = startScheduler(ctx, [...PERIODIC_JOBS, ...jobsOf(areas)]);
   let closed = false;
   return {
     app,
@@ -67,7 +70,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       // the hub's change-log tail reads the store: it stops before the store closes; jobs still
       // running until app.close (imports) push into the void rather than into a closed Redis
       ctx.hub = silentHub;
-      await reasoner.close();
+      await runtimes.close();
       await hub.close();
       // the relay stores what its clients sent while the store is still open
       forgetRelayStatus();

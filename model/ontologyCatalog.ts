@@ -31,3 +31,21 @@ export function withAncestors(catalog: Pick<OntologyCatalog, 'classes'>, classId
 
 /** A class's name, or '' when the catalog does not know it (deleted, or not readable). */
 export const classNameOf = (catalog: Pick<OntologyCatalog, 'classes'>, id: string): string => catalog.classes.get(id)?.name ?? '';
+
+/** How a data property's values compare, whoever reads them: rules type their atoms by it, a decision table's bound column takes its type from it. */
+export type DataTypeKind = 'integer' | 'decimal' | 'boolean' | 'date' | 'string';
+
+// a rule may also write the XSD-style names (integer, real, boolean) for the store's int, float, bool
+const KIND_OF_DATA_TYPE: ReadonlyMap<string, DataTypeKind> = new Map([
+  ['int', 'integer'],
+  ['integer', 'integer'],
+  ['float', 'decimal'],
+  ['real', 'decimal'],
+  ['bool', 'boolean'],
+  ['boolean', 'boolean'],
+  ['date', 'date'],
+  ['dateTime', 'date'],
+]);
+
+/** The kind of a data property's type (a DATA_TYPES entry): texts, ids, files and anything unknown compare as strings. */
+export const kindOfDataType = (dataType: string): DataTypeKind => KIND_OF_DATA_TYPE.get(dataType) ?? 'string';

@@ -138,3 +138,6 @@ export async function revokeSessionsOf(ctx: AppContext, id: string): Promise<num
     return revokeUserSessions(trx, id);
   });
 }
+
+/** The built-in administrator is never deleted: without it nobody could administer the platform. */
+export const UNDELETABLE_LOGIN = 'admin';

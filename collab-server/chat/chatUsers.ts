@@ -1,5 +1,5 @@
 import type { ChatUser } from '../../realtime/protocol/chat';
-import { likePattern } from '../dataApi/filterValues';
+import { likePattern } from '../ontologyStore';
 import { chattingUsers } from './chatAccess';
 import type { ChatDb } from './chatMessageRows';
 

@@ -3,8 +3,8 @@ import type { AppContext } from '../context';
 import { dataRequestSchema } from '../../realtime/protocol/dataApi/dataRequest';
 import { parseInput } from '../problems/parseInput';
 import { requireCaller } from '../http/requestCaller';
-import { runRecordedAct } from '../admin/queryHistory/recordedDataCall';
-import { startDeferredRequest } from '../jobs/deferredRequests';
+import { runRecordedAct } from './recordedDataCall';
+import { startDeferredRequest } from './deferredRequests';
 
 /** POST /api/data: the generic data API (get_data, get_form, set_data, set_data1), optionally deferred; every run is kept in the query history. */
 export async function dataRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {

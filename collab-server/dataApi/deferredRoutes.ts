@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Caller } from '../auth/caller';
 import { deferredParamsSchema, deferredQuerySchema, type DeferredStatus } from '../../realtime/protocol/dataApi/deferred';
-import { findDeferredRequest, deleteDeferredRequest, type DeferredRequest } from '../jobs/deferredRequests';
+import { findDeferredRequest, deleteDeferredRequest, type DeferredRequest } from './deferredRequests';
 import { parseInput } from '../problems/parseInput';
 import { requireCaller } from '../http/requestCaller';
 import { conflict, notFound, Problem } from '../problems/problem';

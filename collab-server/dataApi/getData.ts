@@ -1,12 +1,12 @@
 import type { AppContext } from '../context';
 import type { Caller } from '../auth/caller';
 import { DEFAULT_CACHE_SECONDS, type GetDataPayload, type GetDataResult } from '../../realtime/protocol/dataApi/getData';
-import { readData } from './dataReader';
+import { readData } from '../ontologyStore';
 import { commandOverrides, commandPayload, loadCommand } from './commandRunner';
 import { cacheKey, withResultCache, type CacheEntry } from './resultCache';
-import { callerKind } from './readAccess';
-import { loadEditRights } from '../ontology/rights/editRightsLoader';
-import { getSearchData } from '../semanticSearch/searchDataApi';
+import { callerKind } from '../ontologyStore';
+import { loadEditRights } from '../access/editRightsLoader';
+import { providerFor } from './dataProviders';
 
 /** Seconds a request asks its answer to be cached for (0: not cached). */
 export function requestedCacheSeconds(cache: GetDataPayload['cache']): number {
@@ -27,7 +27,9 @@ function requestIdentity(payload: GetDataPayload): Partial<GetDataPayload> {
  * because what a caller may see and do depends on it.
  */
 export async function getData(ctx: AppContext, caller: Caller, payload: GetDataPayload): Promise<GetDataResult> {
-  if (payload.semanticSearch) return getSearchData(ctx.db, caller, payload.semanticSearch, payload.limit ?? 100, payload.offset ?? 0);
+  // an act another area answers (a saved semantic search) goes to it
+  const provider = providerFor(payload);
+  if (provider) return provider.read(ctx, caller, payload);
   const requested = requestedCacheSeconds(payload.cache);
   const rights = await loadEditRights(ctx.db, caller);
   if (payload.command) {

@@ -5,13 +5,13 @@ import type { Database } from '../store/schema';
 import type { FormField, GetFormPayload, GetFormResult } from '../../realtime/protocol/dataApi/getForm';
 import { META_PROP } from '../../realtime/protocol/metaModel';
 import { invalid } from '../problems/problem';
-import { assertClassesExist, intrinsicOf, loadKnownProperties, propertyCaption, type PropertyDef } from './propertyCatalog';
-import { assertClassReadable, instanceAccess, unreadableClasses } from './readAccess';
-import { loadEditRights } from '../ontology/rights/editRightsLoader';
-import { loadAnchorMaps, loadEntityMaps } from '../ontology/rights/entityMapsLoader';
-import { loadInstanceInfo, type InstanceInfo } from './dataPageLoader';
-import { wireValue } from './dataRowsPresenter';
-import { linkCaptions } from './linkCaptions';
+import { assertClassesExist, intrinsicOf, loadKnownProperties, propertyCaption, type PropertyDef } from '../ontologyStore';
+import { assertClassReadable, instanceAccess, unreadableClasses } from '../ontologyStore';
+import { loadEditRights } from '../access/editRightsLoader';
+import { loadAnchorMaps, loadEntityMaps } from '../access/entityMapsLoader';
+import { loadInstanceInfo, type InstanceInfo } from '../ontologyStore';
+import { wireValue } from '../ontologyStore';
+import { linkCaptions } from '../ontologyStore';
 import { loadDerivedValues } from '../owlRules/derivedValuesReader';
 
 /** Properties without a domain that every instance has a use for, in form order. */

@@ -3,7 +3,7 @@ import type { Database } from '../store/schema';
 import { DATA_TYPES, META_CLASS, META_PROP, USER_MARKER } from '../../realtime/protocol/metaModel';
 import { PROP_ALIASES } from '../../realtime/protocol/dataApi/getData';
 import type { MetaProp, MetaResponse } from '../../realtime/protocol/dataApi/meta';
-import { loadKnownProperties, resolvePropRef } from './propertyCatalog';
+import { loadKnownProperties, resolvePropRef } from '../ontologyStore';
 
 /** The meta-model as GET /api/meta answers it; the properties as they are stored now. */
 export async function describeMeta(db: Kysely<Database>): Promise<MetaResponse> {

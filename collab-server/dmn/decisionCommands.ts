@@ -6,7 +6,8 @@ import type { ColumnBinding, Decision, DecisionCreate, DecisionSave } from '../.
 import { loadDmn } from '../../model/dmn/loadDmn';
 import { convertDmnVersion, newDecisionXml } from '../../model/dmn/dmnVersions';
 import { conflict, invalid, notFound } from '../problems/problem';
-import { decisionAccessOf, loadDecisionGrants, type DecisionRow } from './decisionAccess';
+import { loadAccessTo } from '../access/sharedObjectPolicy';
+import { decisionObject } from './decisionGuard';
 import { checkedModel, columnIdsOf, mainHitPolicy, withDmnProblems } from './decisionChecks';
 import { forgetCompiledDecision } from './compiledDecisions';
 import { DECISION_MESSAGES } from './decisionMessages';
@@ -22,6 +23,7 @@ import {
   revisionXml,
   updateDecision,
   type DecisionContent,
+  type DecisionRow,
 } from './decisionRepository';
 import { decisionSharingFields } from './decisionSharing';
 import { recomputeAfterSave } from './ontology/computedJob';
@@ -38,12 +40,12 @@ import { recomputeAfterSave } from './ontology/computedJob';
 export async function presentFresh(db: Kysely<Database>, caller: Caller, id: string): Promise<Decision> {
   const row = await findListedDecision(db, id);
   if (!row) throw notFound(DECISION_MESSAGES.notFound);
-  const access = decisionAccessOf(await loadDecisionGrants(db, caller, id), row);
+  const access = await loadAccessTo(db, caller, decisionObject(row));
   const [sharing, by] = await Promise.all([
     decisionSharingFields(db, id),
     row.updated_by ? db.selectFrom('users').select(['id', 'name']).where('id', '=', row.updated_by).executeTakeFirst() : undefined,
   ]);
-  return presentDecision(row, access.edit, { ...sharing, updatedBy: by ? { id: by.id, name: by.name } : null });
+  return presentDecision(row, access.change, { ...sharing, updatedBy: by ? { id: by.id, name: by.name } : null });
 }
 
 /** The model's XML as DMN 1.5: an imported file is read first, so a foreign or broken one is refused in its own words. */

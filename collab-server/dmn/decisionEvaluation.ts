@@ -4,7 +4,7 @@ import type { CompiledDmn } from '../../model/dmn/compileDmn';
 import { DmnError } from '../../model/dmn/dmnError';
 import type { DmnModel } from '../../model/dmn/dmnModel';
 import { contextFromInstance } from './ontology/instanceContext';
-import type { DecisionRow } from './decisionAccess';
+import type { DecisionRow } from './decisionRepository';
 import { compiledDecision } from './compiledDecisions';
 import { compileDraft, withDmnProblems } from './decisionChecks';
 import { outcomeValues, sameValue } from './testComparison';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database } from '../store/schema';
+import type { DmnDecisionsTable } from './dmnTables';
 import {
   columnBindingSchema,
   decisionProblemSchema,
@@ -11,11 +12,13 @@ import {
   type DecisionProblem,
   type DecisionSummary,
 } from '../../realtime/protocol/dmn';
-import type { DecisionGrants, DecisionRow } from './decisionAccess';
+import type { ReadScope } from '../access/sharedObjectPolicy';
 
 /** Decisions as stored (migration 0027): listed, read, written, presented. */
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+export type DecisionRow = Selectable<DmnDecisionsTable>;
 
 /** A row with what lists show beside it: the author's name and the size of its version family. */
 export type ListedDecision = DecisionRow & { author_name: string | null; family_size: number };
@@ -41,16 +44,20 @@ function selectListed(db: Db) {
     .select(sql<number>`(select count(*)::int from dmn_decisions f where f.root_version = d.root_version)`.as('family_size'));
 }
 
+export async function findDecisionRow(db: Db, id: string): Promise<DecisionRow | undefined> {
+  return db.selectFrom('dmn_decisions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 export async function findListedDecision(db: Db, id: string): Promise<ListedDecision | undefined> {
   return selectListed(db).where('d.id', '=', id).executeTakeFirst();
 }
 
-/** The decisions the caller may read that match the query, one page, and how many match in all. */
-export async function listDecisionRows(db: Db, grants: DecisionGrants, query: DecisionListQuery): Promise<{ rows: ListedDecision[]; count: number }> {
+/** The decisions the caller may read (the policy's read scope for decisions) that match the query, one page, and how many match in all. */
+export async function listDecisionRows(db: Db, scope: ReadScope, query: DecisionListQuery): Promise<{ rows: ListedDecision[]; count: number }> {
   let base = selectListed(db);
-  if (!grants.editsAll) {
-    const shared = [...grants.readObjects];
-    base = base.where((eb) => eb.or([eb('d.author', '=', grants.userId), ...(shared.length ? [eb('d.id', 'in', shared)] : [])]));
+  if (!scope.all) {
+    const shared = scope.objects;
+    base = base.where((eb) => eb.or([...(scope.author ? [eb('d.author', '=', scope.author)] : []), ...(shared.length ? [eb('d.id', 'in', shared)] : [])]));
   }
   const search = query.search?.trim();
   if (search) {

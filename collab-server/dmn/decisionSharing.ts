@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema';
 import type { Decision, DecisionSharing, DecisionSharingInput } from '../../realtime/protocol/dmn';
 import { EDITOR_ROLE } from '../../model/editRights';
-import { checkSharedUsers, READER_ROLE, replaceSharedUsers, sharedUsersOf, type SharingMessages } from '../admin/assignments/objectSharing';
-import type { DecisionRow } from './decisionAccess';
+import { checkSharedUsers, READER_ROLE, replaceSharedUsers, sharedUsersOf, type SharingMessages } from '../access/objectSharing';
+import type { DecisionRow } from './decisionRepository';
 import { DECISION_MESSAGES } from './decisionMessages';
 
 const SHARING_MESSAGES: SharingMessages = {

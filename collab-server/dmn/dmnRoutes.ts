@@ -17,7 +17,8 @@ import { convertDmnVersion } from '../../model/dmn/dmnVersions';
 import { parseInput } from '../problems/parseInput';
 import { requireSignedIn } from '../http/requestCaller';
 import { contentDisposition } from '../dataApi/contentDisposition';
-import { decisionAccessOf, editableDecision, loadDecisionGrants, readableDecision } from './decisionAccess';
+import { accessTo, loadAccessGrants, readScope } from '../access/sharedObjectPolicy';
+import { decisionObject, editableDecision, readableDecision } from './decisionGuard';
 import { createDecision, presentFresh, removeDecision, saveDecision } from './decisionCommands';
 import { listDecisionRows, presentSummary } from './decisionRepository';
 import { readDecisionSharing, shareDecision } from './decisionSharing';
@@ -38,9 +39,9 @@ export async function dmnRoutes(api: FastifyInstance, ctx: AppContext): Promise<
   api.get('/dmn', async (request): Promise<DecisionList> => {
     const caller = await requireSignedIn(ctx, request);
     const query = parseInput(decisionListQuerySchema, request.query ?? {}, 'decision list');
-    const grants = await loadDecisionGrants(db, caller);
-    const { rows, count } = await listDecisionRows(db, grants, query);
-    return { rows: rows.map((row) => presentSummary(row, decisionAccessOf(grants, row).edit)), count };
+    const grants = await loadAccessGrants(db, caller);
+    const { rows, count } = await listDecisionRows(db, readScope(grants, 'decision'), query);
+    return { rows: rows.map((row) => presentSummary(row, accessTo(grants, decisionObject(row)).change)), count };
   });
 
   api.post('/dmn', async (request, reply) =>

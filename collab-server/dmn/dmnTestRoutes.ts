@@ -4,7 +4,7 @@ import { idParamsSchema } from '../../realtime/protocol/ids';
 import { testCaseInputSchema, testCaseParamsSchema, testRunRequestSchema, type TestCase, type TestRunAnswer } from '../../realtime/protocol/dmn';
 import { parseInput } from '../problems/parseInput';
 import { requireSignedIn } from '../http/requestCaller';
-import { editableDecision, readableDecision } from './decisionAccess';
+import { editableDecision, readableDecision } from './decisionGuard';
 import { addTestCase, changeTestCase, listTestCases, removeTestCase } from './testCaseRepository';
 import { runTests } from './decisionEvaluation';
 import { withDecisionDetails } from './decisionRefusalRoute';

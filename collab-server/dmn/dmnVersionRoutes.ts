@@ -13,7 +13,8 @@ import { loadDmn } from '../../model/dmn/loadDmn';
 import { compareModels } from '../../model/dmn/versions/ruleDiff';
 import { parseInput } from '../problems/parseInput';
 import { requireSignedIn } from '../http/requestCaller';
-import { decisionAccessOf, editableDecision, loadDecisionGrants, readableDecision } from './decisionAccess';
+import { accessTo, loadAccessGrants } from '../access/sharedObjectPolicy';
+import { decisionObject, editableDecision, readableDecision } from './decisionGuard';
 import { copyAsVersion, presentFresh, restoreVersion } from './decisionCommands';
 import { familyRows, findListedDecision, presentSummary } from './decisionRepository';
 import { withDmnProblems } from './decisionChecks';
@@ -31,9 +32,9 @@ export async function dmnVersionRoutes(api: FastifyInstance, ctx: AppContext): P
     const { id } = parseInput(idParamsSchema, request.params, 'decision id');
     const caller = await requireSignedIn(ctx, request);
     const row = await readableDecision(ctx, caller, id);
-    const grants = await loadDecisionGrants(db, caller);
-    const rows = (await familyRows(db, row.root_version)).filter((r) => decisionAccessOf(grants, r).read);
-    return { rows: rows.map((r) => presentSummary(r, decisionAccessOf(grants, r).edit)), count: rows.length };
+    const grants = await loadAccessGrants(db, caller);
+    const rows = (await familyRows(db, row.root_version)).filter((r) => accessTo(grants, decisionObject(r)).read);
+    return { rows: rows.map((r) => presentSummary(r, accessTo(grants, decisionObject(r)).change)), count: rows.length };
   });
 
   api.post('/dmn/:id/versions', async (request, reply): Promise<Decision> => {
@@ -63,10 +64,10 @@ export async function dmnVersionRoutes(api: FastifyInstance, ctx: AppContext): P
       const caller = await requireSignedIn(ctx, request);
       const [left, right] = await Promise.all([readableDecision(ctx, caller, id), readableDecision(ctx, caller, other)]);
       const [leftModel, rightModel] = await withDmnProblems(() => Promise.all([loadDmn(left.xml), loadDmn(right.xml)]));
-      const grants = await loadDecisionGrants(db, caller);
+      const grants = await loadAccessGrants(db, caller);
       const [l, r] = await Promise.all([findListedDecision(db, left.id), findListedDecision(db, right.id)]);
       if (!l || !r) throw new Error('decision vanished while compared');
-      return { left: presentSummary(l, decisionAccessOf(grants, l).edit), right: presentSummary(r, decisionAccessOf(grants, r).edit), tables: compareModels(leftModel, rightModel) };
+      return { left: presentSummary(l, accessTo(grants, decisionObject(l)).change), right: presentSummary(r, accessTo(grants, decisionObject(r)).change), tables: compareModels(leftModel, rightModel) };
     }),
   );
 }

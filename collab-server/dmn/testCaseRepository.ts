@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../store/schema';
-import type { DmnTestsTable } from '../store/schemaDmn';
+import type { DmnTestsTable } from './dmnTables';
 import type { TestCase, TestCaseInput } from '../../realtime/protocol/dmn';
 import { notFound } from '../problems/problem';
 import { DECISION_MESSAGES } from './decisionMessages';

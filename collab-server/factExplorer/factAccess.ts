@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../store/schema';
 import type { Caller } from '../auth/caller';
-import { assertClassReadable, unreadableClasses } from '../dataApi/readAccess';
+import { assertClassReadable, unreadableClasses } from '../ontologyStore';
 import { notFound } from '../problems/problem';
 
 export const FACT_MESSAGES = {

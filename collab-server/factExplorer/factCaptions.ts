@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../store/schema';
 import { META_PROP } from '../../realtime/protocol/metaModel';
-import { linkCaptions } from '../dataApi/linkCaptions';
+import { linkCaptions } from '../ontologyStore';
 
 /** What the interface calls these instances in `lang` (model/entityLabel.ts's rule); unknown ids are left out. */
 export async function captionsOf(db: Kysely<Database>, ids: Iterable<string>, lang: string): Promise<Map<string, string>> {

@@ -11,7 +11,7 @@ import {
 } from '../../realtime/protocol/factExplorer';
 import { parseInput } from '../problems/parseInput';
 import { requireSignedIn } from '../http/requestCaller';
-import { unreadableClasses } from '../dataApi/readAccess';
+import { unreadableClasses } from '../ontologyStore';
 import { loadFactSheet } from './factSheet';
 import { linkGroups } from './factLinks';
 import { loadReadableInstance } from './factAccess';

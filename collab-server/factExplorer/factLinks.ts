@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../store/schema';
 import type { FactDirection, FactLink, FactLinkGroup } from '../../realtime/protocol/factExplorer';
-import { loadKnownProperties, propertyCaption } from '../dataApi/propertyCatalog';
+import { loadKnownProperties, propertyCaption } from '../ontologyStore';
 import { captionsOf, captionSql } from './factCaptions';
 import { readableSql } from './factAccess';
 

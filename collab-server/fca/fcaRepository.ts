@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../store/schema';
 import { fcaSettingsSchema, formalContextSchema, type FcaSettings, type FormalContextWire } from '../../realtime/protocol/fca';
-import { heldActiveRoleIds } from '../admin/roles/roleReferences';
-import { replaceSharedUsers, sharedObjectsOf, sharedUsersOf, type SharedUser } from '../admin/assignments/objectSharing';
+import { replaceSharedUsers, sharedUsersOf, type SharedUser } from '../access/objectSharing';
+import type { ReadScope } from '../access/sharedObjectPolicy';
 import { FCA_MESSAGES } from './fcaMessages';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -57,31 +57,27 @@ export async function storedContext(db: Db, id: string): Promise<FormalContextWi
   return parsed.success ? parsed.data : null;
 }
 
-/** The entries a user may read (see fcaPolicy): all for an administrator. Newest first. */
-export async function listReadableEntries(db: Db, user: { id: string; isAdmin: boolean }): Promise<{ rows: FcaRow[]; editorOf: Set<string> }> {
-  const assigned = await sharedObjectsOf(db, user.id);
+/** The entries in the caller's read scope (the shared-object policy's): all for an administrator. Newest first. */
+export async function listReadableEntries(db: Db, scope: ReadScope): Promise<FcaRow[]> {
   let query = selectEntries(db);
-  if (!user.isAdmin) {
-    const ids = [...assigned.read];
+  if (!scope.all) {
+    const { objects, roles } = scope;
     query = query.where((eb) =>
       eb.or([
-        eb('f.author', '=', user.id),
-        ...(ids.length ? [eb('f.id', 'in', ids)] : []),
-        eb.exists(eb.selectFrom('fca_roles as fr').select('fr.entry_id').whereRef('fr.entry_id', '=', 'f.id').where('fr.role_id', 'in', heldActiveRoleIds(db, user.id))),
+        ...(scope.author ? [eb('f.author', '=', scope.author)] : []),
+        ...(objects.length ? [eb('f.id', 'in', objects)] : []),
+        ...(roles.length ? [eb.exists(eb.selectFrom('fca_roles as fr').select('fr.entry_id').whereRef('fr.entry_id', '=', 'f.id').where('fr.role_id', 'in', roles))] : []),
       ]),
     );
   }
   const rows = (await query.orderBy('f.date_create', 'desc').orderBy('f.name').execute()) as RawRow[];
-  return { rows: rows.map(parsedRow), editorOf: assigned.edit };
+  return rows.map(parsedRow);
 }
 
-/** What decides a user's access to one entry besides the entry row (fcaPolicy's facts). */
-export async function sharingFactsOf(db: Db, entryId: string, userId: string): Promise<{ assignment: { edit: boolean } | null; holdsSharedRole: boolean }> {
-  const [assigned, role] = await Promise.all([
-    sharedObjectsOf(db, userId, entryId),
-    db.selectFrom('fca_roles').select('role_id').where('entry_id', '=', entryId).where('role_id', 'in', heldActiveRoleIds(db, userId)).executeTakeFirst(),
-  ]);
-  return { assignment: assigned.read.has(entryId) ? { edit: assigned.edit.has(entryId) } : null, holdsSharedRole: role !== undefined };
+/** The roles an entry is shared with: their holders read it. */
+export async function fcaRoleIds(db: Db, entryId: string): Promise<string[]> {
+  const rows = await db.selectFrom('fca_roles').select('role_id').where('entry_id', '=', entryId).execute();
+  return rows.map((r) => r.role_id);
 }
 
 export type EntryContent = { name: string; annotation: string; settings: FcaSettings; context: FormalContextWire | null };

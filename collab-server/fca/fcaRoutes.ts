@@ -9,7 +9,8 @@ import { contentDisposition } from '../dataApi/contentDisposition';
 import { contextFromWire } from '../../model/fca/formalContext';
 import { writeCxt } from '../../model/fca/cxt';
 import { deleteEntry, findEntry, insertEntry, listReadableEntries, readSharing, updateEntry, type FcaRow } from './fcaRepository';
-import { requireEntry } from './fcaGuard';
+import { accessTo, loadAccessGrants, readScope } from '../access/sharedObjectPolicy';
+import { fcaObject, requireEntry } from './fcaGuard';
 import { checkedSave } from './fcaInput';
 import { entryContext, presentEntry, presentSummary } from './fcaPresent';
 import { buildOntologyContext } from './ontologyContext';
@@ -26,16 +27,17 @@ async function reload(ctx: AppContext, id: string): Promise<FcaRow> {
 
 /**
  * Formal concept analysis (issue 18; domain spec §3.9): entries listed, read, changed, shared and
- * deleted by whom fcaPolicy allows; their contexts (stored when uploaded, built afresh from the
+ * deleted by whom the shared-object policy allows; their contexts (stored when uploaded, built afresh from the
  * ontology with the caller's rights), a preview for the builder, the .cxt export; uploads and
  * server runs in their own modules. Thin handlers: checks and SQL live beside.
  */
 export async function fcaRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
   api.get('/fca', async (request): Promise<FcaList> => {
     const caller = await requireSignedIn(ctx, request);
-    const { rows, editorOf } = await listReadableEntries(ctx.db, { id: caller.user.id, isAdmin: caller.user.is_admin });
-    const mayEdit = (row: FcaRow) => caller.user.is_admin || row.author === caller.user.id || editorOf.has(row.id);
-    return { items: rows.map((row) => presentSummary(row, mayEdit(row))) };
+    const grants = await loadAccessGrants(ctx.db, caller);
+    const rows = await listReadableEntries(ctx.db, readScope(grants, 'fca'));
+    // the list holds what the caller reads: roles shared with bear only on that
+    return { items: rows.map((row) => presentSummary(row, accessTo(grants, fcaObject(row)).change)) };
   });
 
   api.post('/fca', async (request, reply: FastifyReply): Promise<FcaEntry> => {
@@ -57,7 +59,7 @@ export async function fcaRoutes(api: FastifyInstance, ctx: AppContext): Promise<
     const { id } = parseInput(idParamsSchema, request.params, 'FCA entry id');
     const caller = await requireSignedIn(ctx, request);
     const { row, access } = await requireEntry(ctx.db, caller, id, 'read');
-    return presentEntry(row, access === 'edit');
+    return presentEntry(row, access.change);
   });
 
   api.put('/fca/:id', async (request, reply: FastifyReply): Promise<FcaEntry | FastifyReply> => {
@@ -65,7 +67,7 @@ export async function fcaRoutes(api: FastifyInstance, ctx: AppContext): Promise<
     const input = parseInput(saveFcaSchema, request.body, 'FCA entry');
     if (input.revision === undefined) throw invalid(FCA_MESSAGES.revisionRequired);
     const caller = await requireSignedIn(ctx, request);
-    const { row } = await requireEntry(ctx.db, caller, id, 'edit');
+    const { row } = await requireEntry(ctx.db, caller, id, 'change');
     const content = await checkedSave(ctx.db, caller, input, row);
     const written = input.revision === row.revision && (await updateEntry(ctx.db, id, input.revision, content));
     if (!written) {
@@ -78,7 +80,7 @@ export async function fcaRoutes(api: FastifyInstance, ctx: AppContext): Promise<
   api.delete('/fca/:id', async (request): Promise<{ deleted: true }> => {
     const { id } = parseInput(idParamsSchema, request.params, 'FCA entry id');
     const caller = await requireSignedIn(ctx, request);
-    await requireEntry(ctx.db, caller, id, 'edit');
+    await requireEntry(ctx.db, caller, id, 'change');
     await deleteEntry(ctx.db, id);
     return { deleted: true };
   });
@@ -107,7 +109,7 @@ export async function fcaRoutes(api: FastifyInstance, ctx: AppContext): Promise<
   api.get('/fca/:id/sharing', async (request): Promise<FcaSharing> => {
     const { id } = parseInput(idParamsSchema, request.params, 'FCA entry id');
     const caller = await requireSignedIn(ctx, request);
-    await requireEntry(ctx.db, caller, id, 'edit');
+    await requireEntry(ctx.db, caller, id, 'share');
     return readSharing(ctx.db, id);
   });
 
@@ -115,7 +117,7 @@ export async function fcaRoutes(api: FastifyInstance, ctx: AppContext): Promise<
     const { id } = parseInput(idParamsSchema, request.params, 'FCA entry id');
     const input = parseInput(fcaSharingInputSchema, request.body, 'FCA sharing');
     const caller = await requireSignedIn(ctx, request);
-    const { row } = await requireEntry(ctx.db, caller, id, 'edit');
+    const { row } = await requireEntry(ctx.db, caller, id, 'share');
     await shareEntry(ctx.db, row, input);
     return readSharing(ctx.db, id);
   });

@@ -5,8 +5,7 @@ import { fcaRunParamsSchema, startFcaRunSchema, type FcaRun } from '../../realti
 import { parseInput } from '../problems/parseInput';
 import { forbidden, notFound } from '../problems/problem';
 import { requireSignedIn } from '../http/requestCaller';
-import { requireEntry } from './fcaGuard';
-import { mayStopRun } from './fcaPolicy';
+import { mayStopRun, requireEntry } from './fcaGuard';
 import { entryContext } from './fcaPresent';
 import { findRun, insertRun, latestRun, presentRun, requestStop } from './fcaRunRepository';
 import { contextFingerprint } from '../../model/fca/fingerprint';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema';
 import type { FcaSharingInput } from '../../realtime/protocol/fca';
 import { knownRoleIds } from '../admin/roles/roleReferences';
-import { checkSharedUsers } from '../admin/assignments/objectSharing';
+import { checkSharedUsers } from '../access/objectSharing';
 import { writeSharing } from './fcaRepository';
 import { FCA_MESSAGES } from './fcaMessages';
 

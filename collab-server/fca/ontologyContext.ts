@@ -14,8 +14,8 @@ import {
 import { scaleValues } from '../../model/fca/scaling';
 import { invalid } from '../problems/problem';
 import { FCA_MESSAGES } from './fcaMessages';
-import { linkCaptions } from '../dataApi/linkCaptions';
-import { chunks, IDS_PER_STATEMENT } from '../dataApi/sqlBatches';
+import { linkCaptions } from '../ontologyStore';
+import { chunks, IDS_PER_STATEMENT } from '../store/sqlBatches';
 import { classMembers, propertyValues, requireClasses, requireProperties, sourceObjects, withSubclasses, type StoredValue } from './ontologyFacts';
 
 /**

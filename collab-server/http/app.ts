@@ -1,9 +1,10 @@
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context';
+import type { ServerArea } from '../serverArea';
 import { errorResponse } from './problemResponse';
-import { readMaintenanceMode } from '../shell/maintenance/maintenanceMode';
-import { reportedVersion } from '../shell/testControls/testOverrides';
+import { readMaintenanceMode } from '../store/maintenanceMode';
+import { reportedVersion } from '../testOverrides';
 import { registerApiRoutes } from './apiRoutes';
 import { registerAppStatic } from './appStatic';
 import { RequestLog } from './requestLog';
@@ -14,7 +15,7 @@ export const HEADER = {
 } as const;
 
 /** The Fastify app: the API under BASE_PATH/api and the built browser app with history fallback. */
-export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+export async function buildApp(ctx: AppContext, areas: readonly ServerArea[]): Promise<FastifyInstance> {
   // Fastify's own logger type, so that the app is the plain FastifyInstance every route file takes
   const log: FastifyBaseLogger = ctx.log;
   const app = Fastify({
@@ -49,7 +50,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     void reply.status(status).send(body);
   });
 
-  await app.register(async (api) => registerApiRoutes(api, ctx), { prefix: `${ctx.config.basePath}api` });
+  await app.register(async (api) => registerApiRoutes(api, ctx, areas), { prefix: `${ctx.config.basePath}api` });
   await registerAppStatic(app, ctx.config);
   return app;
 }

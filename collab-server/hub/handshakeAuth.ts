@@ -1,7 +1,7 @@
 import type { Socket } from 'socket.io';
 import type { AppContext } from '../context';
 import { callerFromToken, tokenFromHeader } from '../auth/caller';
-import { unreadableClasses } from '../dataApi/readAccess';
+import { unreadableClasses } from '../ontologyStore';
 import { userRoom } from '../../realtime/protocol/hubEvents';
 import { HUB_REFUSALS } from '../../realtime/protocol/hubMessages';
 

@@ -1,5 +1,5 @@
 import type { DetectedType } from '../../realtime/protocol/imports';
-import type { ValueType } from '../dataApi/valueCoercion';
+import type { ValueType } from '../ontologyStore';
 
 /**
  * What people put in spreadsheets, turned into the forms set_data accepts; set_data's own coercion

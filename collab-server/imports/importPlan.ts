@@ -4,10 +4,10 @@ import type { Caller } from '../auth/caller';
 import { INTRINSIC_PROPS, META_PROP } from '../../realtime/protocol/metaModel';
 import { NAME_TARGET, type ImportMapping } from '../../realtime/protocol/imports';
 import { invalid } from '../problems/problem';
-import { assertClassesExist, loadKnownProperties, loadProperties, propertyCaption, type PropertyDef } from '../dataApi/propertyCatalog';
-import { assertMayCreateIn, assertMayTouchClasses, assertMayWriteProperty } from '../dataApi/writePolicy';
+import { assertClassesExist, loadKnownProperties, loadProperties, propertyCaption, type PropertyDef } from '../ontologyStore';
+import { assertMayCreateIn, assertMayTouchClasses, assertMayWriteProperty } from '../ontologyStore';
 import type { EditRights } from '../../model/editRights';
-import { requiredMessage } from '../dataApi/requiredFields';
+import { requiredMessage } from '../ontologyStore';
 
 /** How the columns of a table become an instance of the class. */
 export type ImportPlan = {

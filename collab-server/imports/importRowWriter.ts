@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../store/schema';
 import type { SetItem } from '../../realtime/protocol/dataApi/setData';
 import { isCallerProblem } from '../problems/problem';
-import { runSetDataCommand } from '../dataApi/setDataCommand';
+import { runSetDataCommand } from '../ontologyStore';
 import type { PreparedRow } from './rowValidation';
 import type { EditRights } from '../../model/editRights';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PropertyDef } from '../dataApi/propertyCatalog';
+import type { PropertyDef } from '../ontologyStore';
 import type { ImportPlan } from './importPlan';
 import { checkRow } from './rowValidation';
 

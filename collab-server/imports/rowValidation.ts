@@ -1,10 +1,10 @@
 import { UUID_RE } from '../../realtime/protocol/metaModel';
-import { coerceValue } from '../dataApi/valueCoercion';
-import { requiredMessage } from '../dataApi/requiredFields';
-import { ITEM_MESSAGES } from '../dataApi/setItemValidation';
+import { coerceValue } from '../ontologyStore';
+import { requiredMessage } from '../ontologyStore';
+import { ITEM_MESSAGES } from '../ontologyStore';
 import { normalizeCell } from './cellValues';
 import { captionOf, type ImportPlan } from './importPlan';
-import type { PropertyDef } from '../dataApi/propertyCatalog';
+import type { PropertyDef } from '../ontologyStore';
 
 /** A value ready for set_data, or a link given by the name of the instance it points to. */
 export type RowValue = { prop: string; val: string } | { prop: string; refName: string; range: string | null };

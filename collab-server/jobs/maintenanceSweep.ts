@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
-import { UNDELETABLE_LOGIN } from '../profile/accountDeletion';
+import { UNDELETABLE_LOGIN } from '../auth/userAccounts';
 
 export type SweepResult = {
   deletedUsers: number;

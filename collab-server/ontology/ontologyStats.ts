@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../store/schema';
 import { META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
 import type { OntologyCounts, OntologyStats } from '../../realtime/protocol/ontology/stats';
-import { BUILT_IN_IDS } from '../dataApi/writePolicy';
+import { BUILT_IN_IDS } from '../ontologyStore';
 
 type Kind = 'c' | 'o' | 'd' | 'i';
 const KEYS: Record<Kind, keyof OntologyCounts> = { c: 'classes', o: 'objectProperties', d: 'dataProperties', i: 'individuals' };

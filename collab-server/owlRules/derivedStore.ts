@@ -4,7 +4,7 @@ import { META_PROP } from '../../realtime/protocol/metaModel';
 import type { OntologyIndex } from '../../model/owlRules/ontologyIndex';
 import { checkRule } from '../../model/owlRules/checkRule';
 import { deriveFacts, factKey, TooManyBindings, type DerivedFact } from '../../model/owlRules/ruleEvaluation';
-import type { ChangeEntry } from '../dataApi/changeLog';
+import type { ChangeEntry } from '../ontologyStore';
 import { loadRuleFacts, literalOfRow, loadStatedValues } from './ruleFactsLoader';
 import { kindOf, structureOf, type RuleRow } from './ruleRepository';
 import { loadOntologyIndex } from './ontologyIndexLoader';

@@ -14,8 +14,8 @@ import {
 import { checkRule } from '../../model/owlRules/checkRule';
 import { parseInput } from '../problems/parseInput';
 import { requireSignedIn } from '../http/requestCaller';
-import { loadEditRights } from '../ontology/rights/editRightsLoader';
-import { assertMayCreateOn, mayEditRule, requireEditableRule, requireRule } from './ruleAccess';
+import { accessTo, loadAccessGrants } from '../access/sharedObjectPolicy';
+import { assertMayCreateOn, requireEditableRule, requireRule, ruleObject } from './ruleGuard';
 import { checkAgainstStore } from './ruleCompiler';
 import { changeRule, createRule, presentFresh, removeRule } from './ruleCommands';
 import { kindOf, listRuleRows, presentRule, structureOf } from './ruleRepository';
@@ -48,12 +48,12 @@ export async function owlRulesRoutes(api: FastifyInstance, ctx: AppContext): Pro
 
   api.get('/owlRules', async (request): Promise<OwlRuleList> => {
     const caller = await requireSignedIn(ctx, request);
-    const [rows, rights] = await Promise.all([listRuleRows(db), loadEditRights(db, caller)]);
+    const [rows, grants] = await Promise.all([listRuleRows(db), loadAccessGrants(db, caller)]);
     const index = await loadOntologyIndex(db, rows.map((r) => r.swrl));
     return {
       items: rows.map((row) => {
         const checked = checkRule({ swrl: row.swrl, structure: structureOf(row), kind: kindOf(row) }, index);
-        const { json_str: _structure, ...summary } = presentRule(row, mayEditRule(caller, rights, row), checked.ok ? [] : checked.problems);
+        const { json_str: _structure, ...summary } = presentRule(row, accessTo(grants, ruleObject(row)).change, checked.ok ? [] : checked.problems);
         return summary;
       }),
     };
@@ -98,10 +98,10 @@ export async function owlRulesRoutes(api: FastifyInstance, ctx: AppContext): Pro
   api.get('/owlRules/:id', async (request): Promise<OwlRule> => {
     const { id } = parseInput(idParamsSchema, request.params, 'rule id');
     const caller = await requireSignedIn(ctx, request);
-    const row = await requireRule(db, id);
+    const { row, access } = await requireRule(db, caller, id);
     const index = await loadOntologyIndex(db, [row.swrl]);
     const checked = checkRule({ swrl: row.swrl, structure: structureOf(row), kind: kindOf(row) }, index);
-    return presentRule(row, mayEditRule(caller, await loadEditRights(db, caller), row), checked.ok ? [] : checked.problems);
+    return presentRule(row, access.change, checked.ok ? [] : checked.problems);
   });
 
   api.put('/owlRules/:id', async (request, reply) =>
@@ -128,7 +128,7 @@ export async function owlRulesRoutes(api: FastifyInstance, ctx: AppContext): Pro
     withRuleDetails(reply, async (): Promise<OwlRule> => {
       const { id } = parseInput(idParamsSchema, request.params, 'rule id');
       const caller = await requireSignedIn(ctx, request);
-      const row = await requireRule(db, id);
+      const { row } = await requireRule(db, caller, id);
       await assertMayCreateOn(db, caller, row.map_id);
       const copy = saveOwlRuleSchema.parse({
         name: `${row.name} (копия)`.slice(0, 300),
@@ -151,9 +151,9 @@ export async function owlRulesRoutes(api: FastifyInstance, ctx: AppContext): Pro
   api.post('/owlRules/:id/run', async (request, reply) =>
     withRuleDetails(reply, async (): Promise<RunOwlRuleAnswer> => {
       const { id } = parseInput(idParamsSchema, request.params, 'rule id');
-      await requireSignedIn(ctx, request);
+      const caller = await requireSignedIn(ctx, request);
       const input = parseInput(runOwlRuleSchema, request.body ?? {}, 'rule run');
-      const row = await requireRule(db, id);
+      const { row } = await requireRule(db, caller, id);
       const draft = Boolean(input.swrl?.trim() || input.json_str);
       return runRule(db, {
         name: row.name,

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema';
 import type { Caller } from '../auth/caller';
 import type { OwlRule, SaveOwlRule } from '../../realtime/protocol/owlRules';
-import { appendChangeLog } from '../dataApi/changeLog';
-import { loadEditRights } from '../ontology/rights/editRightsLoader';
-import { mayEditRule } from './ruleAccess';
+import { appendChangeLog } from '../ontologyStore';
+import { loadAccessTo } from '../access/sharedObjectPolicy';
+import { ruleObject } from './ruleGuard';
 import { checkAgainstStore, compiledOf } from './ruleCompiler';
 import { maintainAfterRuleChange } from './ruleMaintenance';
 import { deleteRule, findRuleRow, insertRule, presentRule, updateRule, writesOf, type RuleRow } from './ruleRepository';
@@ -30,7 +30,7 @@ async function logConclusions(trx: Kysely<Database>, caller: Caller, row: RuleRo
 
 export async function presentFresh(db: Kysely<Database>, caller: Caller, id: string): Promise<OwlRule> {
   const row = (await findRuleRow(db, id)) as RuleRow;
-  return presentRule(row, mayEditRule(caller, await loadEditRights(db, caller), row), []);
+  return presentRule(row, (await loadAccessTo(db, caller, ruleObject(row))).change, []);
 }
 
 export async function createRule(db: Kysely<Database>, caller: Caller, input: SaveOwlRule): Promise<string> {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema';
 import { META_PROP } from '../../realtime/protocol/metaModel';
 import { affectedRules } from '../../model/owlRules/ruleRecursion';
-import type { ChangeEntry, DeletedSnapshot } from '../dataApi/changeLog';
+import type { ChangeEntry, DeletedSnapshot } from '../ontologyStore';
 import { kindOf, listRuleRows, readsOf, writesOf, type RuleRow } from './ruleRepository';
 import { recomputeRules } from './derivedStore';
 import { followRenames } from './ruleRenames';

@@ -3,7 +3,7 @@ import type { Database } from '../store/schema';
 import { META_PROP } from '../../realtime/protocol/metaModel';
 import { swrlName } from '../../model/owlRules/ontologyIndex';
 import { tokenize } from '../../model/owlRules/swrlLexer';
-import type { ChangeEntry } from '../dataApi/changeLog';
+import type { ChangeEntry } from '../ontologyStore';
 import { listRuleRows, readsOf, writesOf } from './ruleRepository';
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../store/schema';
-import type { OwlRulesTable } from '../store/schemaOwlRules';
+import type { OwlRulesTable } from './ruleTables';
 import { ruleKindSchema, ruleStructureSchema, type OwlRule, type RuleKind, type RuleProblem, type RuleStructure, type SaveOwlRule } from '../../realtime/protocol/owlRules';
 
 /** Rules as stored (migration 0026): read, written, presented. */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema';
 import { META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
 import { checkRule } from '../../model/owlRules/checkRule';
-import type { ChangeEntry, DeletedSnapshot } from '../dataApi/changeLog';
+import type { ChangeEntry, DeletedSnapshot } from '../ontologyStore';
 import { invalid } from '../problems/problem';
 import { loadOntologyIndex } from './ontologyIndexLoader';
 import { kindOf, listRuleRows, readsOf, structureOf, writesOf, type RuleRow } from './ruleRepository';

@@ -3,9 +3,10 @@ import type { AppContext } from '../context';
 import type { User } from '../store/schema';
 import type { AccountDeletionRequested } from '../../realtime/protocol/profile/account';
 import { forbidden } from '../problems/problem';
+import { UNDELETABLE_LOGIN } from '../auth/userAccounts';
 
-/** The built-in administrator is never deleted: without it nobody could administer the platform. */
-export const UNDELETABLE_LOGIN = 'admin';
+export { UNDELETABLE_LOGIN };
+
 const DAY_MS = 86_400_000;
 
 export function deletionDate(requestedAt: Date, days: number): Date {

@@ -3,7 +3,7 @@ import type { Database } from '../store/schema';
 import type { Caller } from '../auth/caller';
 import { META_PROP } from '../../realtime/protocol/metaModel';
 import { mayEditIn } from '../../model/editRights';
-import { loadEditRights } from '../ontology/rights/editRightsLoader';
+import { loadEditRights } from '../access/editRightsLoader';
 import { findMapHeader } from '../ontology/ontologyMaps';
 import { forbidden, notFound } from '../problems/problem';
 

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../store/schema';
-import type { ReasonerRunsTable } from '../store/schemaReasoner';
+import type { ReasonerRunsTable } from './reasonerTables';
 import type { ReasonerStatus } from '../../realtime/protocol/reasoner';
 
 export type RunRow = Selectable<ReasonerRunsTable>;

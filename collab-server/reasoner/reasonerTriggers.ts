@@ -2,32 +2,12 @@ import type { AppContext } from '../context';
 import type { ChangeFeed } from '../hub/changeFeed';
 import type { EntityChange } from '../../realtime/protocol/hubEvents';
 import { META_PROP } from '../../realtime/protocol/metaModel';
-import { loadEntityMaps } from '../ontology/rights/entityMapsLoader';
+import { loadEntityMaps } from '../access/entityMapsLoader';
 import { markMapsBehind } from './reasonerRuns';
 import { DEBOUNCE_MS, type ReasonerService } from './reasonerService';
 
-// The reasoner services of this process (one per started server; tests start several in one
-// process): whoever stores axioms calls notifyAxiomsChanged without holding a server context.
-const services = new Set<ReasonerService>();
-
-export function registerReasoner(service: ReasonerService): () => void {
-  services.add(service);
-  return () => services.delete(service);
-}
-
-/**
- * Stored axioms of a map changed (the class card, an import): its inferences are brought up to date
- * after the edits of the next moment. `null` (axioms outside any map) has no reasoner room.
- */
-export function notifyAxiomsChanged(mapId: string | null): void {
-  if (!mapId) return;
-  // one service is enough: the SQL row it bumps tells every process's run that it is behind
-  const [service] = services;
-  void service?.axiomsChanged(mapId).catch(() => undefined);
-}
-
 // labels and comments change names, not what follows: the answer reads names when it is asked for
-const IRRELEVANT_PROPS = new Set<string>([META_PROP.label, META_PROP.comment]);
+export const IRRELEVANT_PROPS = new Set<string>([META_PROP.label, META_PROP.comment]);
 
 /** Maps a deleted entity was in, from its change-log snapshot (its rows are gone by now). */
 export function mapsOfDeleted(change: Pick<EntityChange, 'op' | 'before'>): string[] {

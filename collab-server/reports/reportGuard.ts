@@ -1,21 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema';
 import type { Caller } from '../auth/caller';
-import { forbidden, notFound } from '../problems/problem';
-import { findReport, sharingFactsOf, type ReportRow } from './reportRepository';
-import { reportAccess, type ReportAccess } from './reportPolicy';
+import { requireAccess, type ObjectAccess, type Refusals, type SharedObject, type Wanted } from '../access/sharedObjectPolicy';
+import { findReport, reportRoleIds, type ReportRow } from './reportRepository';
 import { REPORT_MESSAGES } from './reportMessages';
 
-/**
- * The report and the caller's access to it, or a problem: a report the caller may not read looks
- * as if it did not exist (its name is not told), one they read but may not change is forbidden.
- */
-export async function requireReport(db: Kysely<Database>, caller: Caller, id: string, wanted: 'read' | 'edit'): Promise<{ row: ReportRow; access: Exclude<ReportAccess, null> }> {
-  const row = await findReport(db, id);
-  if (!row) throw notFound(REPORT_MESSAGES.notFound);
-  const facts = await sharingFactsOf(db, id, caller.user.id);
-  const access = reportAccess({ isAdmin: caller.user.is_admin, isPublic: caller.isPublic, userId: caller.user.id, author: row.author, ...facts });
-  if (!access) throw notFound(REPORT_MESSAGES.notFound);
-  if (wanted === 'edit' && access !== 'edit') throw forbidden(REPORT_MESSAGES.notEditor);
-  return { row, access };
+/** A report as the shared-object policy sees it; `roles` (the roles it is shared with) only bear on reading. */
+export const reportObject = (row: Pick<ReportRow, 'id' | 'author'>, roles: readonly string[] = []): SharedObject => ({ kind: 'report', id: row.id, author: row.author, roles });
+
+// no mayNotRead: a report the caller may not read looks as if it did not exist (its name is not told)
+const REFUSALS: Refusals = { notFound: REPORT_MESSAGES.notFound, mayNotChange: REPORT_MESSAGES.notEditor };
+
+/** The report and the caller's access to it, or a problem: unreadable is not found, read but not changeable is forbidden. */
+export async function requireReport(db: Kysely<Database>, caller: Caller, id: string, wanted: Wanted): Promise<{ row: ReportRow; access: ObjectAccess }> {
+  const [row, roles] = await Promise.all([findReport(db, id), reportRoleIds(db, id)]);
+  return requireAccess(db, caller, row, (r) => reportObject(r, roles), wanted, REFUSALS);
 }

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../store/schema';
 import type { SaveReport } from '../../realtime/protocol/reports';
-import { heldActiveRoleIds } from '../admin/roles/roleReferences';
-import { replaceSharedUsers, sharedObjectsOf, sharedUsersOf, type SharedUser } from '../admin/assignments/objectSharing';
+import { replaceSharedUsers, sharedUsersOf, type SharedUser } from '../access/objectSharing';
+import type { ReadScope } from '../access/sharedObjectPolicy';
 import { REPORT_MESSAGES } from './reportMessages';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -31,31 +31,26 @@ export async function findReport(db: Db, id: string): Promise<ReportRow | undefi
   return (await selectReports(db).where('r.id', '=', id).executeTakeFirst()) as ReportRow | undefined;
 }
 
-/** The reports a user may read (see reportPolicy): all for an administrator. Newest first. */
-export async function listReadableReports(db: Db, user: { id: string; isAdmin: boolean }): Promise<{ rows: ReportRow[]; editorOf: Set<string> }> {
-  const assigned = await sharedObjectsOf(db, user.id);
+/** The reports in the caller's read scope (the shared-object policy's): all for an administrator. Newest first. */
+export async function listReadableReports(db: Db, scope: ReadScope): Promise<ReportRow[]> {
   let query = selectReports(db);
-  if (!user.isAdmin) {
-    const ids = [...assigned.read];
+  if (!scope.all) {
+    const { objects, roles } = scope;
     query = query.where((eb) =>
       eb.or([
-        eb('r.author', '=', user.id),
-        ...(ids.length ? [eb('r.id', 'in', ids)] : []),
-        eb.exists(eb.selectFrom('report_roles as rr').select('rr.report_id').whereRef('rr.report_id', '=', 'r.id').where('rr.role_id', 'in', heldActiveRoleIds(db, user.id))),
+        ...(scope.author ? [eb('r.author', '=', scope.author)] : []),
+        ...(objects.length ? [eb('r.id', 'in', objects)] : []),
+        ...(roles.length ? [eb.exists(eb.selectFrom('report_roles as rr').select('rr.report_id').whereRef('rr.report_id', '=', 'r.id').where('rr.role_id', 'in', roles))] : []),
       ]),
     );
   }
-  const rows = (await query.orderBy('r.date_create', 'desc').orderBy('r.name').execute()) as ReportRow[];
-  return { rows, editorOf: assigned.edit };
+  return (await query.orderBy('r.date_create', 'desc').orderBy('r.name').execute()) as ReportRow[];
 }
 
-/** What decides a user's access to one report besides the report row (reportPolicy's facts). */
-export async function sharingFactsOf(db: Db, reportId: string, userId: string): Promise<{ assignment: { edit: boolean } | null; holdsSharedRole: boolean }> {
-  const [assigned, role] = await Promise.all([
-    sharedObjectsOf(db, userId, reportId),
-    db.selectFrom('report_roles').select('role_id').where('report_id', '=', reportId).where('role_id', 'in', heldActiveRoleIds(db, userId)).executeTakeFirst(),
-  ]);
-  return { assignment: assigned.read.has(reportId) ? { edit: assigned.edit.has(reportId) } : null, holdsSharedRole: role !== undefined };
+/** The roles a report is shared with: their holders read it. */
+export async function reportRoleIds(db: Db, reportId: string): Promise<string[]> {
+  const rows = await db.selectFrom('report_roles').select('role_id').where('report_id', '=', reportId).execute();
+  return rows.map((r) => r.role_id);
 }
 
 export async function insertReport(db: Db, author: string, input: SaveReport): Promise<string> {

@@ -14,7 +14,8 @@ import {
 import { parseInput } from '../problems/parseInput';
 import { requireSignedIn } from '../http/requestCaller';
 import { deleteReport, findReport, insertReport, listReadableReports, readSharing, updateReport, type ReportRow } from './reportRepository';
-import { requireReport } from './reportGuard';
+import { accessTo, loadAccessGrants, readScope } from '../access/sharedObjectPolicy';
+import { reportObject, requireReport } from './reportGuard';
 import { checkedReport } from './reportInput';
 import { shareReport } from './reportSharing';
 import { checkAddedSources } from './reportSources';
@@ -51,15 +52,16 @@ async function reload(ctx: AppContext, id: string): Promise<ReportRow> {
 
 /**
  * Reports (domain spec §3.9): listed, read, changed, copied, shared and deleted by whom
- * reportPolicy allows. Their sources' rows are not here: the browser runs each saved search
+ * the shared-object policy allows. Their sources' rows are not here: the browser runs each saved search
  * through its own call, which applies the search's read rights.
  */
 export async function reportRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
   api.get('/reports', async (request): Promise<ReportList> => {
     const caller = await requireSignedIn(ctx, request);
-    const { rows, editorOf } = await listReadableReports(ctx.db, { id: caller.user.id, isAdmin: caller.user.is_admin });
-    const mayEdit = (row: ReportRow) => caller.user.is_admin || row.author === caller.user.id || editorOf.has(row.id);
-    return { items: rows.map((row) => presentSummary(row, mayEdit(row))) };
+    const grants = await loadAccessGrants(ctx.db, caller);
+    const rows = await listReadableReports(ctx.db, readScope(grants, 'report'));
+    // the list holds what the caller reads: roles shared with bear only on that
+    return { items: rows.map((row) => presentSummary(row, accessTo(grants, reportObject(row)).change)) };
   });
 
   api.post('/reports', async (request, reply: FastifyReply): Promise<Report> => {
@@ -75,14 +77,14 @@ export async function reportRoutes(api: FastifyInstance, ctx: AppContext): Promi
     const { id } = parseInput(idParamsSchema, request.params, 'report id');
     const caller = await requireSignedIn(ctx, request);
     const { row, access } = await requireReport(ctx.db, caller, id, 'read');
-    return presentReport(ctx, row, access === 'edit');
+    return presentReport(ctx, row, access.change);
   });
 
   api.put('/reports/:id', async (request): Promise<Report> => {
     const { id } = parseInput(idParamsSchema, request.params, 'report id');
     const input = checkedReport(parseInput(saveReportSchema, request.body, 'report'));
     const caller = await requireSignedIn(ctx, request);
-    const { row } = await requireReport(ctx.db, caller, id, 'edit');
+    const { row } = await requireReport(ctx.db, caller, id, 'change');
     await checkAddedSources(ctx.db, caller, input.source, row.source);
     await updateReport(ctx.db, id, input);
     return presentReport(ctx, await reload(ctx, id), true);
@@ -91,7 +93,7 @@ export async function reportRoutes(api: FastifyInstance, ctx: AppContext): Promi
   api.delete('/reports/:id', async (request): Promise<{ deleted: true }> => {
     const { id } = parseInput(idParamsSchema, request.params, 'report id');
     const caller = await requireSignedIn(ctx, request);
-    await requireReport(ctx.db, caller, id, 'edit');
+    await requireReport(ctx.db, caller, id, 'change');
     await deleteReport(ctx.db, id);
     return { deleted: true };
   });
@@ -117,7 +119,7 @@ export async function reportRoutes(api: FastifyInstance, ctx: AppContext): Promi
   api.get('/reports/:id/sharing', async (request): Promise<ReportSharing> => {
     const { id } = parseInput(idParamsSchema, request.params, 'report id');
     const caller = await requireSignedIn(ctx, request);
-    await requireReport(ctx.db, caller, id, 'edit');
+    await requireReport(ctx.db, caller, id, 'share');
     return readSharing(ctx.db, id);
   });
 
@@ -125,7 +127,7 @@ export async function reportRoutes(api: FastifyInstance, ctx: AppContext): Promi
     const { id } = parseInput(idParamsSchema, request.params, 'report id');
     const input = parseInput(reportSharingInputSchema, request.body, 'report sharing');
     const caller = await requireSignedIn(ctx, request);
-    const { row } = await requireReport(ctx.db, caller, id, 'edit');
+    const { row } = await requireReport(ctx.db, caller, id, 'share');
     await shareReport(ctx.db, row, input);
     return readSharing(ctx.db, id);
   });

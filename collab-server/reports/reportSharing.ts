@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema';
 import type { ReportSharingInput } from '../../realtime/protocol/reports';
 import { knownRoleIds } from '../admin/roles/roleReferences';
-import { checkSharedUsers } from '../admin/assignments/objectSharing';
+import { checkSharedUsers } from '../access/objectSharing';
 import { writeSharing } from './reportRepository';
 import { REPORT_MESSAGES } from './reportMessages';
 

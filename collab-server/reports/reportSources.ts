@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema';
 import type { Caller } from '../auth/caller';
-import { requireReadable } from '../semanticSearch/searchAccess';
+import { requireReadable } from '../semanticSearch/searchGuard';
 import { invalid, isProblem } from '../problems/problem';
 import { REPORT_MESSAGES } from './reportMessages';
 

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
-import { BUILT_IN_IDS } from '../dataApi/writePolicy';
-import { unreadableClasses } from '../dataApi/readAccess';
+import { BUILT_IN_IDS } from '../ontologyStore';
+import { unreadableClasses } from '../ontologyStore';
 import { SEARCHED_TYPES, vector } from './searchVectors';
 import { NAME_BONUS, ownOnly, tsquery, type SearchSourceInput } from './searchSource';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { VECTOR_SQL, vectorText } from './searchVectors';
 
-const migration = readFileSync(new URL('../store/migrations/0022_full_text_search.ts', import.meta.url), 'utf8');
+const migration = readFileSync(new URL('./migrations/0022_full_text_search.ts', import.meta.url), 'utf8');
 
 describe('search vectors', () => {
   // an index is used only for the very expression it was built on: a drift here would make every search a full scan

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { ResolvedFilter } from '../dataApi/filterCompiler';
-import { filterSql } from '../dataApi/filterSql';
+import type { ResolvedFilter } from '../ontologyStore';
+import { filterSql } from '../ontologyStore';
 import type { ResolvedNode, ResolvedSearch } from './resolvedSearch';
 
 type Raw = RawBuilder<unknown>;

@@ -1,7 +1,7 @@
 import type { Aggregation, CalcColumn, COLUMN_KINDS } from '../../realtime/protocol/semanticSearch';
 import type { FormulaNode } from '../../model/semanticSearch/formula';
-import type { ResolvedFilter } from '../dataApi/filterCompiler';
-import type { ResolvedProp } from '../dataApi/resolvedProp';
+import type { ResolvedFilter } from '../ontologyStore';
+import type { ResolvedProp } from '../ontologyStore';
 
 /** A search checked against the store: every class, property and formula known, filters coerced. */
 

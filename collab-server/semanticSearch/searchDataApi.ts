@@ -3,7 +3,7 @@ import type { Database } from '../store/schema';
 import type { Caller } from '../auth/caller';
 import type { CellValue } from '../../realtime/protocol/semanticSearch';
 import type { DataRow, GetDataResult } from '../../realtime/protocol/dataApi/getData';
-import { requireReadable } from './searchAccess';
+import { requireReadable } from './searchGuard';
 import { settingsOf } from './searchRepository';
 import { runSearch } from './searchRunner';
 

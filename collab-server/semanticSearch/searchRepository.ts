@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../store/schema';
-import type { SemanticSearchesTable } from '../store/schemaSemanticSearch';
+import type { SemanticSearchesTable } from './searchTables';
 import { searchSettingsSchema, type SaveSearch, type SavedSearch } from '../../realtime/protocol/semanticSearch';
 
 /** The `semantic_searches` table (migration 0021). */

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../store/schema';
 import type { Caller } from '../auth/caller';
 import type { CellValue, RunSearch, SearchAnswer, SearchSettings } from '../../realtime/protocol/semanticSearch';
-import { unreadableClasses } from '../dataApi/readAccess';
+import { unreadableClasses } from '../ontologyStore';
 import { resolveSearch } from './searchResolver';
 import { resolveQuickFilters } from './quickFilters';
 import { aggregatedStatement, countStatement, plainStatement, type SortKey, type StatementInput } from './searchStatement';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema';
 import type { SearchSharing } from '../../realtime/protocol/semanticSearch';
-import { checkSharedUsers, replaceSharedUsers, sharedUsersOf, type SharingMessages } from '../admin/assignments/objectSharing';
+import { checkSharedUsers, replaceSharedUsers, sharedUsersOf, type SharingMessages } from '../access/objectSharing';
 import { invalid } from '../problems/problem';
 import { rolesOf, setSearchRoles, type SearchRow } from './searchRepository';
 import { SEARCH_MESSAGES } from './searchProblems';

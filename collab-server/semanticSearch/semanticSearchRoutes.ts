@@ -18,7 +18,8 @@ import { isProblem, notFound } from '../problems/problem';
 import { problemResponse } from '../http/problemResponse';
 import { requireSignedIn } from '../http/requestCaller';
 import { contentDisposition } from '../dataApi/contentDisposition';
-import { accessOf, loadGrants, requireEditable, requireReadable } from './searchAccess';
+import { accessTo, loadAccessGrants } from '../access/sharedObjectPolicy';
+import { requireEditable, requireReadable, searchObject } from './searchGuard';
 import { deleteSearch, findSearchRow, insertSearch, listSearchRows, presentSearch, presentSummary, rolesOf, settingsOf, updateSearch } from './searchRepository';
 import { readSharing, writeSharing } from './searchSharing';
 import { runSearch } from './searchRunner';
@@ -52,9 +53,9 @@ export async function semanticSearchRoutes(api: FastifyInstance, ctx: AppContext
 
   api.get('/semanticSearch', async (request): Promise<SavedSearchList> => {
     const caller = await requireSignedIn(ctx, request);
-    const grants = await loadGrants(db, caller);
+    const grants = await loadAccessGrants(db, caller);
     const rows = await listSearchRows(db);
-    return { items: rows.map((r) => ({ r, a: accessOf(grants, r) })).filter((x) => x.a.read).map((x) => presentSummary(x.r, x.a.edit)) };
+    return { items: rows.map((r) => ({ r, a: accessTo(grants, searchObject(r)) })).filter((x) => x.a.read).map((x) => presentSummary(x.r, x.a.change)) };
   });
 
   api.post('/semanticSearch', async (request, reply) =>
@@ -92,16 +93,16 @@ export async function semanticSearchRoutes(api: FastifyInstance, ctx: AppContext
     const caller = await requireSignedIn(ctx, request);
     const instance = await db.selectFrom('instances').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
     if (!instance) throw notFound('Экземпляр не найден');
-    const [grants, classes] = await Promise.all([loadGrants(db, caller), instanceClassesWithAncestors(db, id)]);
+    const [grants, classes] = await Promise.all([loadAccessGrants(db, caller), instanceClassesWithAncestors(db, id)]);
     const rows = await listSearchRows(db, classes);
-    return { instance, items: rows.map((r) => ({ r, a: accessOf(grants, r) })).filter((x) => x.a.read).map((x) => presentSummary(x.r, x.a.edit)) };
+    return { instance, items: rows.map((r) => ({ r, a: accessTo(grants, searchObject(r)) })).filter((x) => x.a.read).map((x) => presentSummary(x.r, x.a.change)) };
   });
 
   api.get('/semanticSearch/:id', async (request): Promise<SavedSearch> => {
     const { id } = parseInput(idParamsSchema, request.params, 'search id');
     const caller = await requireSignedIn(ctx, request);
     const { row, access } = await requireReadable(db, caller, id);
-    return presentSearch(row, access.edit);
+    return presentSearch(row, access.change);
   });
 
   api.put('/semanticSearch/:id', async (request, reply) =>

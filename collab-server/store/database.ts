@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql, type Migration } from 'kysely';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type { Config } from '../config';
 import type { Database } from './schema';
-import { migrationProvider } from './migrations/index';
 import { copyOfMigratedCluster } from './emptyClusterTemplate';
 
 export type Store = {
@@ -39,31 +38,34 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Ky
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
-async function openPglite(dataDir: string): Promise<Kysely<Database>> {
+/** Every migration to apply, by name (the platform's and every area's): applied in the order of their names. */
+export type Migrations = Readonly<Record<string, Migration>>;
+
+async function openPglite(dataDir: string, migrations: Migrations): Promise<Kysely<Database>> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
-  const pglite = inMemory ? await copyOfMigratedCluster(migrateTemplate) : await PGlite.create(dataDir);
+  const pglite = inMemory ? await copyOfMigratedCluster(migrations, (fresh) => migrateTemplate(fresh, migrations)) : await PGlite.create(dataDir);
   return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
 }
 
 /** Opens PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR, and applies migrations. */
 // the migrated template's own connection: migrated, then left for the template to dump and close
-async function migrateTemplate(fresh: PGlite): Promise<void> {
-  await migrate(new Kysely<Database>({ dialect: new PGliteDialect(fresh) }), undefined);
+async function migrateTemplate(fresh: PGlite, migrations: Migrations): Promise<void> {
+  await migrate(new Kysely<Database>({ dialect: new PGliteDialect(fresh) }), undefined, migrations);
 }
 
-export async function openStore(config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'>): Promise<Store> {
+export async function openStore(config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'>, migrations: Migrations): Promise<Store> {
   const kind = config.databaseUrl ? 'postgres' : 'pglite';
-  const db = config.databaseUrl ? await openPostgres(config.databaseUrl, config.databaseSchema) : await openPglite(config.dataDir);
-  await migrate(db, config.databaseUrl ? config.databaseSchema : undefined);
+  const db = config.databaseUrl ? await openPostgres(config.databaseUrl, config.databaseSchema) : await openPglite(config.dataDir, migrations);
+  await migrate(db, config.databaseUrl ? config.databaseSchema : undefined, migrations);
   return { db, kind, close: () => db.destroy() };
 }
 
-async function migrate(db: Kysely<Database>, schema: string | undefined): Promise<void> {
+async function migrate(db: Kysely<Database>, schema: string | undefined, migrations: Migrations): Promise<void> {
   // Kysely's migrator takes a lock, so several processes starting at once apply each migration once
   // with a schema of its own, the migrator's bookkeeping tables live there too (it would otherwise
   // find another schema's tables in the same database)
-  const migrator = new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => ({ ...migrations }) }, ...(schema ? { migrationTableSchema: schema } : {}) });
   for (let attempt = 1; ; attempt++) {
     const { error, results } = await migrator.migrateToLatest();
     const failed = results?.find((r) => r.status === 'Error');

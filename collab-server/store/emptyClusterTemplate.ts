@@ -3,24 +3,24 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import type { Migration } from 'kysely';
 
 // An in-memory store (tests, benchmarks) starts from a copy of a cluster kept in the temp folder:
 // PGlite's initdb is ~1.3 s and applying every migration several seconds more, while loading a
 // copy takes ~0.5 s. Test files run in processes of their own, so the copies are files: one of an
 // empty cluster, and one of a cluster with every migration applied, keyed by the installed PGlite
-// (its entry file's size and time) and by the migrations' own files, so an upgrade or an edited
+// (its entry file's size and time) and by the migrations' names and code, so an upgrade or an edited
 // migration makes a new copy. Migrations depend on nothing configured, which makes them copyable.
 const pgliteVersion = (): string => {
   const entry = fs.statSync(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
   return `${entry.size}-${Math.round(entry.mtimeMs)}`;
 };
 
-const migrationsKey = (): string => {
-  const folder = fileURLToPath(new URL('./migrations/', import.meta.url));
+// the migrations' names and code: an added or edited migration, of the platform or of an area, makes a new copy
+const migrationsKey = (migrations: Readonly<Record<string, Migration>>): string => {
   const hash = crypto.createHash('sha1');
-  for (const name of fs.readdirSync(folder).sort()) hash.update(name).update(fs.readFileSync(path.join(folder, name)));
+  for (const name of Object.keys(migrations).sort()) hash.update(name).update(String(migrations[name]?.up)).update(String(migrations[name]?.down));
   return hash.digest('hex').slice(0, 16);
 };
 
@@ -66,8 +66,8 @@ export const copyOfEmptyCluster = (): Promise<PGlite> => fromTemplate('empty', (
  * A new in-memory PGlite with every migration applied (by `migrate`, on a copy of the empty
  * cluster, the first time only). The caller still runs its migrator: it then finds nothing to do.
  */
-export const copyOfMigratedCluster = (migrate: (fresh: PGlite) => Promise<void>): Promise<PGlite> =>
-  fromTemplate(`migrated-${migrationsKey()}`, async () => {
+export const copyOfMigratedCluster = (migrations: Readonly<Record<string, Migration>>, migrate: (fresh: PGlite) => Promise<void>): Promise<PGlite> =>
+  fromTemplate(`migrated-${migrationsKey(migrations)}`, async () => {
     const fresh = await copyOfEmptyCluster();
     await migrate(fresh);
     return fresh;

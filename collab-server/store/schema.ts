@@ -1,17 +1,5 @@
-import type { QueryHistoryTables } from './schemaQueryHistory';
 import type { ShellObjectTables } from './schemaShellObjects';
 import type { YjsTables } from './schemaYjs';
-import type { ImportTables } from './schemaImports';
-import type { ChatTables } from './schemaChat';
-import type { DocumentTables } from './schemaDocuments';
-import type { SimpleDocTables } from './schemaSimpleDocs';
-import type { ReportTables } from './schemaReports';
-import type { SemanticSearchTables } from './schemaSemanticSearch';
-import type { OwlTables } from './schemaOwl';
-import type { OwlRuleTables } from './schemaOwlRules';
-import type { DmnTables } from './schemaDmn';
-import type { FcaTables } from './schemaFca';
-import type { ReasonerTables } from './schemaReasoner';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** A timestamp every insert gives. */
@@ -207,7 +195,7 @@ export interface ChangeLogTable {
   after: Json | null;
 }
 
-export interface Database extends QueryHistoryTables, ShellObjectTables, ImportTables, YjsTables, ChatTables, DocumentTables, SimpleDocTables, ReportTables, SemanticSearchTables, OwlTables, ReasonerTables, OwlRuleTables, DmnTables, FcaTables {
+export interface Database extends ShellObjectTables, YjsTables {
   users: UsersTable;
   sessions: SessionsTable;
   sso_tokens: SsoTokensTable;

@@ -6,15 +6,17 @@ import type { DocumentSnapshot } from './elementModel';
 export function inDocumentOrder(s: DocumentSnapshot): string[] {
   const order: string[] = [];
   const seen = new Set<string>();
-  const visit = (id: string): void => {
-    if (seen.has(id) || !(id in s.elements)) return;
-    seen.add(id);
-    order.push(id);
-    for (const child of s.children[id] ?? []) visit(child);
-  };
-  visit(s.rootId);
-  for (const id of Object.keys(s.elements)) visit(id);
+  walkFrom(s, s.rootId, seen, order);
+  for (const id of Object.keys(s.elements)) walkFrom(s, id, seen, order);
   return order;
+}
+
+/** Appends the element and what lies below it, depth first; ids seen before and ids no element has are passed over. */
+function walkFrom(s: DocumentSnapshot, id: string, seen: Set<string>, out: string[]): void {
+  if (seen.has(id) || !(id in s.elements)) return;
+  seen.add(id);
+  out.push(id);
+  for (const child of s.children[id] ?? []) walkFrom(s, child, seen, out);
 }
 
 /** Each child's container (its first placement when listed twice). */
@@ -40,13 +42,6 @@ export function ancestorsOf(parentOf: ReadonlyMap<string, string>, innerId: stri
 /** The element and all its descendants, in document order. */
 export function subtreeIds(s: DocumentSnapshot, innerId: string): string[] {
   const ids: string[] = [];
-  const seen = new Set<string>();
-  const visit = (id: string): void => {
-    if (seen.has(id) || !(id in s.elements)) return;
-    seen.add(id);
-    ids.push(id);
-    for (const child of s.children[id] ?? []) visit(child);
-  };
-  visit(innerId);
+  walkFrom(s, innerId, new Set(), ids);
   return ids;
 }

@@ -78,6 +78,12 @@ export function countBits(set: Uint32Array): number {
 /** The members in ascending order. */
 export function bitsToIndices(set: Uint32Array): number[] {
   const out: number[] = [];
+  pushIndices(set, out);
+  return out;
+}
+
+/** Appends the members in ascending order to `out` (no array of its own: for loops over many sets). */
+export function pushIndices(set: Uint32Array, out: number[]): void {
   for (let w = 0; w < set.length; w++) {
     let word = set[w]!;
     while (word !== 0) {
@@ -86,7 +92,6 @@ export function bitsToIndices(set: Uint32Array): number[] {
       word ^= low;
     }
   }
-  return out;
 }
 
 export function indicesToBits(indices: Iterable<number>, n: number): Uint32Array {

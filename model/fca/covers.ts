@@ -1,4 +1,4 @@
-import { countBits } from './bitset';
+import { countBits, pushIndices } from './bitset';
 import { clarifyObjects } from './clarify';
 import { EXTENT_HASH_SEED, ExtentIndex, mixObject } from './extentIndex';
 import { StoppedError, type Concept, type FormalContext, type RunControl } from './types';
@@ -84,15 +84,7 @@ function crossLists(ctx: FormalContext, first: Int32Array): { attributes: Int32A
   const out: number[] = [];
   const offsets = new Int32Array(first.length + 1);
   first.forEach((object, g) => {
-    const row = ctx.rows[object]!;
-    for (let k = 0; k < row.length; k++) {
-      let word = row[k]!;
-      while (word !== 0) {
-        const low = word & -word;
-        out.push((k << 5) + 31 - Math.clz32(low));
-        word ^= low;
-      }
-    }
+    pushIndices(ctx.rows[object]!, out);
     offsets[g + 1] = out.length;
   });
   return { attributes: Int32Array.from(out), offsets };

@@ -44,6 +44,18 @@ export type Annotation = { prop: Iri; value: AnnotationValue; annotations?: Anno
 
 export type EntityKind = 'Class' | 'ObjectProperty' | 'DataProperty' | 'AnnotationProperty' | 'NamedIndividual' | 'Datatype';
 
+/** The axioms that give one object property a characteristic: all alike but for their name. */
+export const OBJECT_PROPERTY_CHARACTERISTICS = [
+  'FunctionalObjectProperty',
+  'InverseFunctionalObjectProperty',
+  'ReflexiveObjectProperty',
+  'IrreflexiveObjectProperty',
+  'SymmetricObjectProperty',
+  'AsymmetricObjectProperty',
+  'TransitiveObjectProperty',
+] as const;
+export type ObjectPropertyCharacteristic = (typeof OBJECT_PROPERTY_CHARACTERISTICS)[number];
+
 /** Every axiom may carry annotations (RDF: an owl:Axiom / owl:AllDisjointClasses node with annotation triples). */
 type Annotated = { annotations?: Annotation[] };
 
@@ -68,17 +80,7 @@ export type Axiom = Annotated &
     | { t: 'InverseObjectProperties'; a: ObjectPropertyExpr; b: ObjectPropertyExpr }
     | { t: 'ObjectPropertyDomain'; prop: ObjectPropertyExpr; cls: ClassExpr }
     | { t: 'ObjectPropertyRange'; prop: ObjectPropertyExpr; cls: ClassExpr }
-    | {
-        t:
-          | 'FunctionalObjectProperty'
-          | 'InverseFunctionalObjectProperty'
-          | 'ReflexiveObjectProperty'
-          | 'IrreflexiveObjectProperty'
-          | 'SymmetricObjectProperty'
-          | 'AsymmetricObjectProperty'
-          | 'TransitiveObjectProperty';
-        prop: ObjectPropertyExpr;
-      }
+    | { t: ObjectPropertyCharacteristic; prop: ObjectPropertyExpr }
     // data property axioms
     | { t: 'SubDataPropertyOf'; sub: Iri; sup: Iri }
     | { t: 'EquivalentDataProperties' | 'DisjointDataProperties'; ops: Iri[] }
@@ -113,6 +115,9 @@ export type RdfTerm = { iri: Iri } | { blank: string } | { literal: Literal };
 export type RdfTriple = { s: { iri: Iri } | { blank: string }; p: Iri; o: RdfTerm };
 
 export type AxiomType = Axiom['t'];
+
+/** The axioms of one kind: `AxiomOf<'SubClassOf'>` is `{ t: 'SubClassOf'; sub; sup }` (kinds that share a shape included). */
+export type AxiomOf<K extends AxiomType, A = Axiom> = A extends { t: infer T } ? (K extends T ? A : never) : never;
 
 /** Named entities an axiom mentions (classes, properties, individuals, datatypes), for typing checks and lookups. */
 export type Signature = { classes: Set<Iri>; objectProperties: Set<Iri>; dataProperties: Set<Iri>; individuals: Set<Iri> };

@@ -1,4 +1,5 @@
-import type { Annotation, AnnotationValue, Axiom, ClassExpr, ObjectPropertyExpr, RdfTerm, RdfTriple } from './axioms';
+import { operandsOf, termsOf, type Operand, type Term } from './axiomOperands';
+import type { Annotation, AnnotationValue, Axiom, AxiomType, ClassExpr, RdfTerm, RdfTriple } from './axioms';
 import { TripleEmitter } from './rdfExpressionWriter';
 import { distinctTriples } from './rdfTerms';
 import { V } from './vocabulary';
@@ -14,7 +15,8 @@ const DECLARATION_TYPE = {
   Datatype: V.Datatype,
 } as const;
 
-const CHARACTERISTIC_TYPE = {
+/** Kinds stated by a typing triple of their one operand (`p rdf:type owl:TransitiveProperty`). */
+const TYPE_OF: Partial<Readonly<Record<AxiomType, string>>> = {
   FunctionalObjectProperty: V.FunctionalProperty,
   InverseFunctionalObjectProperty: V.InverseFunctionalProperty,
   ReflexiveObjectProperty: V.ReflexiveProperty,
@@ -22,7 +24,26 @@ const CHARACTERISTIC_TYPE = {
   SymmetricObjectProperty: V.SymmetricProperty,
   AsymmetricObjectProperty: V.AsymmetricProperty,
   TransitiveObjectProperty: V.TransitiveProperty,
-} as const;
+  FunctionalDataProperty: V.FunctionalProperty,
+};
+
+/** Kinds stated by one triple from their first operand to their second (a list becomes an RDF list). */
+const PREDICATE_OF: Partial<Readonly<Record<AxiomType, string>>> = {
+  SubClassOf: V.subClassOf,
+  DisjointUnion: V.disjointUnionOf,
+  SubObjectPropertyOf: V.subPropertyOf,
+  InverseObjectProperties: V.inverseOf,
+  ObjectPropertyDomain: V.domain,
+  ObjectPropertyRange: V.range,
+  SubDataPropertyOf: V.subPropertyOf,
+  DataPropertyDomain: V.domain,
+  DataPropertyRange: V.range,
+  DatatypeDefinition: V.equivalentClass,
+  HasKey: V.hasKey,
+  SubAnnotationPropertyOf: V.subPropertyOf,
+  AnnotationPropertyDomain: V.domain,
+  AnnotationPropertyRange: V.range,
+};
 
 /** Where an axiom's annotations go: reifications of its main triples (owl:Axiom), or the node that states it. */
 type Written = { mains: RdfTriple[]; node?: Subject };
@@ -51,8 +72,7 @@ function reify(e: TripleEmitter, main: RdfTriple, annotations: readonly Annotati
   annotate(e, x, annotations);
 }
 
-function pairs<T>(e: TripleEmitter, items: readonly T[], p: string, term: (x: T) => Subject): RdfTriple[] {
-  const terms = items.map(term);
+function pairs(e: TripleEmitter, terms: readonly Subject[], p: string): RdfTriple[] {
   const mains: RdfTriple[] = [];
   for (let i = 0; i + 1 < terms.length; i += 1) mains.push(main(e, terms[i] as Subject, p, terms[i + 1] as Subject));
   return mains;
@@ -72,101 +92,96 @@ function node(e: TripleEmitter, type: string, members: string, items: Subject[])
 
 const iri = (i: string): Subject => ({ iri: i });
 
+function termOf(e: TripleEmitter, t: Term): RdfTerm {
+  switch (t.role) {
+    case 'class':
+      return e.classExpr(t.value);
+    case 'objectProperty':
+      return e.objectProp(t.value);
+    case 'individual':
+    case 'iri':
+      return e.individual(t.value);
+    case 'dataRange':
+      return e.dataRange(t.value);
+    case 'literal':
+      return { literal: t.value };
+    case 'annotationValue':
+      return annotationValue(e, t.value);
+    case 'dataProperty':
+    case 'annotationProperty':
+    case 'datatype':
+      return iri(t.value);
+  }
+}
+
+function operandTerm(e: TripleEmitter, o: Operand): RdfTerm {
+  return o.role === 'list' || o.role === 'chain' ? e.list(o.items.map((t) => termOf(e, t))) : termOf(e, o);
+}
+
+/** The operands as subjects of pairwise triples or members of a node: never literals. */
+const subjectsOf = (e: TripleEmitter, a: Axiom): Subject[] => termsOf(a).map((t) => termOf(e, t) as Subject);
+
+/** Two operands as one triple (`a owl:propertyDisjointWith b`), more as a node listing them. */
+function twoOrNode(e: TripleEmitter, items: Subject[], p: string, type: string, members: string): Written {
+  const [a, b] = items;
+  return items.length === 2 && a && b ? { mains: [main(e, a, p, b)] } : node(e, type, members, items);
+}
+
 function write(e: TripleEmitter, a: Axiom): Written {
-  const ce = (c: ClassExpr): Subject => e.classExpr(c);
-  const op = (p: ObjectPropertyExpr): Subject => e.objectProp(p);
   const one = (s: Subject, p: string, o: RdfTerm): Written => ({ mains: [main(e, s, p, o)] });
+  const predicate = PREDICATE_OF[a.t];
+  if (predicate) {
+    const [s, o] = operandsOf(a).map((x) => operandTerm(e, x));
+    return one(s as Subject, predicate, o as RdfTerm);
+  }
+  const type = TYPE_OF[a.t];
+  if (type) return one(subjectsOf(e, a)[0] as Subject, V.type, iri(type));
   switch (a.t) {
     case 'Declaration':
       return one(iri(a.iri), V.type, iri(DECLARATION_TYPE[a.kind]));
-    case 'SubClassOf':
-      return one(ce(a.sub), V.subClassOf, ce(a.sup));
     case 'EquivalentClasses':
       if (a.inline && a.ops.length === 2 && a.ops[0]?.t === 'Class') {
         const m = e.inlineClassExpr({ iri: a.ops[0].iri }, a.ops[1] as ClassExpr);
         if (m) return { mains: [m] };
       }
-      return { mains: pairs(e, a.ops, V.equivalentClass, ce) };
+      return { mains: pairs(e, subjectsOf(e, a), V.equivalentClass) };
     case 'DisjointClasses':
-      if (a.pairwise && a.ops.length === 2) return one(ce(a.ops[0] as ClassExpr), V.disjointWith, ce(a.ops[1] as ClassExpr));
-      return node(e, V.AllDisjointClasses, V.members, a.ops.map(ce));
-    case 'DisjointUnion':
-      return one(iri(a.cls), V.disjointUnionOf, e.list(a.ops.map(ce)));
-    case 'SubObjectPropertyOf':
-      return one(op(a.sub), V.subPropertyOf, op(a.sup));
+      if (a.pairwise) return twoOrNode(e, subjectsOf(e, a), V.disjointWith, V.AllDisjointClasses, V.members);
+      return node(e, V.AllDisjointClasses, V.members, subjectsOf(e, a));
     case 'SubObjectPropertyChain':
-      return one(op(a.sup), V.propertyChainAxiom, e.list(a.chain.map(op)));
+      return one(e.objectProp(a.sup), V.propertyChainAxiom, e.list(a.chain.map((p) => e.objectProp(p))));
     case 'EquivalentObjectProperties':
-      return { mains: pairs(e, a.ops, V.equivalentProperty, op) };
-    case 'DisjointObjectProperties':
-      if (a.ops.length === 2) return one(op(a.ops[0] as ObjectPropertyExpr), V.propertyDisjointWith, op(a.ops[1] as ObjectPropertyExpr));
-      return node(e, V.AllDisjointProperties, V.members, a.ops.map(op));
-    case 'InverseObjectProperties':
-      return one(op(a.a), V.inverseOf, op(a.b));
-    case 'ObjectPropertyDomain':
-      return one(op(a.prop), V.domain, ce(a.cls));
-    case 'ObjectPropertyRange':
-      return one(op(a.prop), V.range, ce(a.cls));
-    case 'FunctionalObjectProperty':
-    case 'InverseFunctionalObjectProperty':
-    case 'ReflexiveObjectProperty':
-    case 'IrreflexiveObjectProperty':
-    case 'SymmetricObjectProperty':
-    case 'AsymmetricObjectProperty':
-    case 'TransitiveObjectProperty':
-      return one(op(a.prop), V.type, iri(CHARACTERISTIC_TYPE[a.t]));
-    case 'SubDataPropertyOf':
-      return one(iri(a.sub), V.subPropertyOf, iri(a.sup));
     case 'EquivalentDataProperties':
-      return { mains: pairs(e, a.ops, V.equivalentProperty, iri) };
+      return { mains: pairs(e, subjectsOf(e, a), V.equivalentProperty) };
+    case 'DisjointObjectProperties':
     case 'DisjointDataProperties':
-      if (a.ops.length === 2) return one(iri(a.ops[0] as string), V.propertyDisjointWith, iri(a.ops[1] as string));
-      return node(e, V.AllDisjointProperties, V.members, a.ops.map(iri));
-    case 'DataPropertyDomain':
-      return one(iri(a.prop), V.domain, ce(a.cls));
-    case 'DataPropertyRange':
-      return one(iri(a.prop), V.range, e.dataRange(a.range));
-    case 'FunctionalDataProperty':
-      return one(iri(a.prop), V.type, iri(V.FunctionalProperty));
-    case 'DatatypeDefinition':
-      return one(iri(a.datatype), V.equivalentClass, e.dataRange(a.range));
-    case 'HasKey':
-      return one(ce(a.cls), V.hasKey, e.list([...a.objectProps.map(op), ...a.dataProps.map(iri)]));
+      return twoOrNode(e, subjectsOf(e, a), V.propertyDisjointWith, V.AllDisjointProperties, V.members);
     case 'SameIndividual':
-      return { mains: pairs(e, a.individuals, V.sameAs, (i) => e.individual(i)) };
+      return { mains: pairs(e, subjectsOf(e, a), V.sameAs) };
     case 'DifferentIndividuals':
-      if (a.pairwise && a.individuals.length === 2) return { mains: pairs(e, a.individuals, V.differentFrom, (i) => e.individual(i)) };
-      return node(e, V.AllDifferent, a.distinctMembers ? V.distinctMembers : V.members, a.individuals.map((i) => e.individual(i)));
+      if (a.pairwise && a.individuals.length === 2) return { mains: pairs(e, subjectsOf(e, a), V.differentFrom) };
+      return node(e, V.AllDifferent, a.distinctMembers ? V.distinctMembers : V.members, subjectsOf(e, a));
     case 'ClassAssertion':
-      return one(e.individual(a.individual), V.type, ce(a.cls));
+      return one(e.individual(a.individual), V.type, e.classExpr(a.cls));
     case 'ObjectPropertyAssertion':
       // an assertion of an inverse property states the plain property the other way round
       if (a.prop.t === 'ObjectInverseOf') return one(e.individual(a.object), a.prop.iri, e.individual(a.subject));
       return one(e.individual(a.subject), a.prop.iri, e.individual(a.object));
     case 'DataPropertyAssertion':
-      return one(e.individual(a.subject), a.prop, { literal: a.value });
+    case 'AnnotationAssertion': {
+      const [p, s, o] = operandsOf(a).map((x) => operandTerm(e, x));
+      return one(s as Subject, (p as { iri: string }).iri, o as RdfTerm);
+    }
     case 'NegativeObjectPropertyAssertion':
     case 'NegativeDataPropertyAssertion': {
+      const [p, s, o] = operandsOf(a) as [Operand, Operand, Operand];
       const x = e.fresh();
       e.add(x, V.type, iri(V.NegativePropertyAssertion));
-      e.add(x, V.sourceIndividual, e.individual(a.subject));
-      if ('object' in a) {
-        e.add(x, V.assertionProperty, op(a.prop));
-        e.add(x, V.targetIndividual, e.individual(a.object));
-      } else if ('value' in a) {
-        e.add(x, V.assertionProperty, iri(a.prop));
-        e.add(x, V.targetValue, { literal: a.value });
-      }
+      e.add(x, V.sourceIndividual, operandTerm(e, s));
+      e.add(x, V.assertionProperty, operandTerm(e, p));
+      e.add(x, a.t === 'NegativeObjectPropertyAssertion' ? V.targetIndividual : V.targetValue, operandTerm(e, o));
       return { mains: [], node: x };
     }
-    case 'AnnotationAssertion':
-      return one(a.subject.startsWith('_:') ? e.named(a.subject.slice(2)) : iri(a.subject), a.prop, annotationValue(e, a.value));
-    case 'SubAnnotationPropertyOf':
-      return one(iri(a.sub), V.subPropertyOf, iri(a.sup));
-    case 'AnnotationPropertyDomain':
-      return one(iri(a.prop), V.domain, iri(a.iri));
-    case 'AnnotationPropertyRange':
-      return one(iri(a.prop), V.range, iri(a.iri));
     case 'Ontology': {
       const o = a.iri ? iri(a.iri) : e.fresh();
       e.add(o, V.type, iri(V.Ontology));
@@ -178,6 +193,8 @@ function write(e: TripleEmitter, a: Axiom): Written {
     case 'Rdf':
       for (const t of a.triples) e.add('blank' in t.s ? e.named(t.s.blank) : t.s, t.p, 'blank' in t.o ? e.named(t.o.blank) : t.o);
       return { mains: [] };
+    default:
+      throw new Error(`no RDF mapping for the axiom kind ${a.t}`);
   }
 }
 

@@ -1,3 +1,4 @@
+import { isObjectPropertyCharacteristic, termsOf, type Term } from './axiomOperands';
 import type { Annotation, Axiom, ClassExpr, DataRange, Iri, ObjectPropertyExpr, Signature } from './axioms';
 
 const emptySignature = (): Signature => ({ classes: new Set(), objectProperties: new Set(), dataProperties: new Set(), individuals: new Set() });
@@ -69,109 +70,29 @@ class SignatureWalker {
     }
   }
 
-  axiom(a: Axiom): void {
-    const s = this.sig;
-    switch (a.t) {
-      case 'Declaration':
-        if (a.kind === 'Class') s.classes.add(a.iri);
-        else if (a.kind === 'ObjectProperty') s.objectProperties.add(a.iri);
-        else if (a.kind === 'DataProperty') s.dataProperties.add(a.iri);
-        else if (a.kind === 'NamedIndividual') s.individuals.add(a.iri);
+  term(t: Term): void {
+    switch (t.role) {
+      case 'class':
+        this.classExpr(t.value);
         return;
-      case 'SubClassOf':
-        this.classExpr(a.sub);
-        this.classExpr(a.sup);
+      case 'objectProperty':
+        this.objectProp(t.value);
         return;
-      case 'EquivalentClasses':
-      case 'DisjointClasses':
-        a.ops.forEach((o) => this.classExpr(o));
+      case 'dataProperty':
+        this.sig.dataProperties.add(t.value);
         return;
-      case 'DisjointUnion':
-        s.classes.add(a.cls);
-        a.ops.forEach((o) => this.classExpr(o));
+      case 'individual':
+        this.individual(t.value);
         return;
-      case 'SubObjectPropertyOf':
-        this.objectProp(a.sub);
-        this.objectProp(a.sup);
+      case 'dataRange':
+        this.dataRange(t.value);
         return;
-      case 'SubObjectPropertyChain':
-        a.chain.forEach((p) => this.objectProp(p));
-        this.objectProp(a.sup);
-        return;
-      case 'EquivalentObjectProperties':
-      case 'DisjointObjectProperties':
-        a.ops.forEach((p) => this.objectProp(p));
-        return;
-      case 'InverseObjectProperties':
-        this.objectProp(a.a);
-        this.objectProp(a.b);
-        return;
-      case 'ObjectPropertyDomain':
-      case 'ObjectPropertyRange':
-        this.objectProp(a.prop);
-        this.classExpr(a.cls);
-        return;
-      case 'FunctionalObjectProperty':
-      case 'InverseFunctionalObjectProperty':
-      case 'ReflexiveObjectProperty':
-      case 'IrreflexiveObjectProperty':
-      case 'SymmetricObjectProperty':
-      case 'AsymmetricObjectProperty':
-      case 'TransitiveObjectProperty':
-        this.objectProp(a.prop);
-        return;
-      case 'SubDataPropertyOf':
-        s.dataProperties.add(a.sub).add(a.sup);
-        return;
-      case 'EquivalentDataProperties':
-      case 'DisjointDataProperties':
-        a.ops.forEach((p) => s.dataProperties.add(p));
-        return;
-      case 'DataPropertyDomain':
-        s.dataProperties.add(a.prop);
-        this.classExpr(a.cls);
-        return;
-      case 'DataPropertyRange':
-        s.dataProperties.add(a.prop);
-        this.dataRange(a.range);
-        return;
-      case 'FunctionalDataProperty':
-        s.dataProperties.add(a.prop);
-        return;
-      case 'DatatypeDefinition':
-        this.dataRange(a.range);
-        return;
-      case 'HasKey':
-        this.classExpr(a.cls);
-        a.objectProps.forEach((p) => this.objectProp(p));
-        a.dataProps.forEach((p) => s.dataProperties.add(p));
-        return;
-      case 'SameIndividual':
-      case 'DifferentIndividuals':
-        a.individuals.forEach((i) => this.individual(i));
-        return;
-      case 'ClassAssertion':
-        this.classExpr(a.cls);
-        this.individual(a.individual);
-        return;
-      case 'ObjectPropertyAssertion':
-      case 'NegativeObjectPropertyAssertion':
-        this.objectProp(a.prop);
-        this.individual(a.subject);
-        this.individual(a.object);
-        return;
-      case 'DataPropertyAssertion':
-      case 'NegativeDataPropertyAssertion':
-        s.dataProperties.add(a.prop);
-        this.individual(a.subject);
-        return;
-      // annotations, the header and raw RDF name no class, property or individual in the logical sense
-      case 'AnnotationAssertion':
-      case 'SubAnnotationPropertyOf':
-      case 'AnnotationPropertyDomain':
-      case 'AnnotationPropertyRange':
-      case 'Ontology':
-      case 'Rdf':
+      // datatypes, literals and what annotations name are not part of the signature
+      case 'datatype':
+      case 'literal':
+      case 'annotationProperty':
+      case 'iri':
+      case 'annotationValue':
         return;
     }
   }
@@ -180,7 +101,7 @@ class SignatureWalker {
 /** The named classes, object and data properties and individuals an axiom mentions (OWL 2's signature, less annotations and datatypes). */
 export function signatureOf(axiom: Axiom): Signature {
   const w = new SignatureWalker();
-  w.axiom(axiom);
+  for (const t of termsOf(axiom)) w.term(t);
   return w.sig;
 }
 
@@ -233,6 +154,7 @@ export function irisOf(axiom: Axiom): Set<Iri> {
 export function subjectOf(axiom: Axiom): Iri | null {
   const named = (c: ClassExpr | undefined): Iri | null => (c?.t === 'Class' ? c.iri : null);
   const prop = (p: ObjectPropertyExpr): Iri => p.iri;
+  if (isObjectPropertyCharacteristic(axiom)) return prop(axiom.prop);
   switch (axiom.t) {
     case 'Declaration':
       return axiom.iri;
@@ -254,13 +176,6 @@ export function subjectOf(axiom: Axiom): Iri | null {
       return prop(axiom.a);
     case 'ObjectPropertyDomain':
     case 'ObjectPropertyRange':
-    case 'FunctionalObjectProperty':
-    case 'InverseFunctionalObjectProperty':
-    case 'ReflexiveObjectProperty':
-    case 'IrreflexiveObjectProperty':
-    case 'SymmetricObjectProperty':
-    case 'AsymmetricObjectProperty':
-    case 'TransitiveObjectProperty':
       return prop(axiom.prop);
     case 'SubDataPropertyOf':
     case 'SubAnnotationPropertyOf':

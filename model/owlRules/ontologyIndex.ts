@@ -1,3 +1,4 @@
+import { kindOfDataType } from '../ontologyCatalog';
 import type { ValueType } from './swrlAst';
 
 /**
@@ -19,21 +20,8 @@ export type OntologyIndex = {
 
 /** The value kind of a data property's type, as builtins and literals see it. */
 export function valueTypeOf(dataType: string): ValueType {
-  switch (dataType) {
-    case 'int':
-    case 'float':
-    case 'integer':
-    case 'real':
-      return 'number';
-    case 'bool':
-    case 'boolean':
-      return 'boolean';
-    case 'date':
-    case 'dateTime':
-      return 'date';
-    default:
-      return 'string';
-  }
+  const kind = kindOfDataType(dataType);
+  return kind === 'integer' || kind === 'decimal' ? 'number' : kind;
 }
 
 const localName = (iri: string): string => iri.replace(/^.*[#/:]/, '');

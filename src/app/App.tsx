@@ -1,11 +1,11 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { basePath } from './basePath';
+import { basePath } from '../api/basePath';
 import { ShellRoot } from './ShellRoot';
 import { Snackbar } from '../shell/messages/Snackbar';
 import { BootScreen } from '../shell/layouts/BootScreen';
 import { loadBootConfig, type BootConfig } from '../shell/state/bootConfig';
-import { shellState } from '../shell/state/shellState';
+import { shellState } from '../state/shellState';
 
 // shown only when the backend does not answer at all
 const LimitedOperationModePage = lazy(() => import('../shell/pages/LimitedOperationModePage'));

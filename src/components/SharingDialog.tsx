@@ -6,8 +6,8 @@ import { Problem, problemText } from './Problem';
 import { inputClass } from './tableStyles';
 import { useBusyAction } from './useBusyAction';
 import { useLoad } from './useLoad';
-import { showMessage } from '../shell/messages/messageStore';
-import { fetchRoles, findPeople } from '../app/api/sharingCandidates';
+import { showMessage } from '../state/messageStore';
+import { fetchRoles, findPeople } from '../api/sharingCandidates';
 
 type Person = { userId: string; name: string; login: string; edit: boolean };
 type Sharing = { role: string[]; assignments: Person[] };

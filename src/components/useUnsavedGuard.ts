@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { basePath } from '../app/basePath';
+import { basePath } from '../api/basePath';
 
 /**
  * Unsaved changes are not lost by leaving: the browser asks before closing or reloading the tab,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, startTestServer, type TestServer, addTestUser, callApi, type TestUser } from './testServer';
-import { selectAssignmentRows } from '../../collab-server/admin/assignments/assignmentFetcher';
+import { selectAssignmentRows } from '../../collab-server/access/assignmentFetcher';
 import { assignmentMatches, isAssignmentValid, type AssignmentFacts, type AssignmentQuery } from '../../model/assignmentValidity';
 import { assignmentSchema, fetchAssignmentsResultSchema } from '../../realtime/protocol/admin/assignments';
 import { rolesResultSchema } from '../../realtime/protocol/admin/roles';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from './testServer';
 import { newClass, signInAdmin, uuid, type Auth } from './setDataTestKit';
-import { getData, setData, tabSessionId } from '../../src/app/api/dataApi';
-import { shellState } from '../../src/shell/state/shellState';
+import { getData, setData, tabSessionId } from '../../src/api/dataApi';
+import { shellState } from '../../src/state/shellState';
 import { META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
 import { captionOf, change, labelChanges, ontologyClient, parentsOf, where } from '../../src/features/ontology';
 

@@ -3,7 +3,7 @@ import { Kysely, Migrator } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type { PGlite } from '@electric-sql/pglite';
 import { copyOfEmptyCluster } from '../../collab-server/store/emptyClusterTemplate';
-import { migrationProvider } from '../../collab-server/store/migrations/index';
+import { SERVER_AREAS, migrationsOf } from '../../collab-server/areas';
 import type { Database } from '../../collab-server/store/schema';
 
 // Deferred calls that failed before migration 0019 stored the HTTP status they were to be answered
@@ -15,7 +15,8 @@ describe('migration 0019: deferred failures keep their answer', () => {
   it('turns each stored status into the kind of problem answered with it', async () => {
     pglite = await copyOfEmptyCluster();
     const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-    const migrator = new Migrator({ db, provider: migrationProvider });
+    const all = migrationsOf(SERVER_AREAS);
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => ({ ...all }) } });
     expect((await migrator.migrateTo('0018_simple_documents')).error).toBeUndefined();
 
     const userId = '00000000-0000-4000-8000-000000000001';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import { META_PROP } from '../../realtime/protocol/metaModel';
-import { BUILT_IN_IDS } from '../../collab-server/dataApi/writePolicy';
+import { BUILT_IN_IDS } from '../../collab-server/ontologyStore/writePolicy';
 import type { OntologyCounts, OntologyStats } from '../../realtime/protocol/ontology/stats';
 import type { OwlImportStatusAnswer } from '../../realtime/protocol/ontology/owl';
 import type { TestServer } from './testServer';

@@ -10,7 +10,7 @@ import { ADMIN_PASSWORD, dropSchema, startTestServer, type TestServer } from './
 import { registerFolderPlugins } from '../../collab-server/shell/plugins/pluginRegistration';
 import { META_CLASS } from '../../realtime/protocol/metaModel';
 import { pluginsResultSchema } from '../../realtime/protocol/shell/plugins';
-import type { PluginHost, PluginModule } from '../../src/shell/plugins/pluginTypes';
+import type { PluginHost, PluginModule } from '../../src/state/pluginTypes';
 
 // The shipped example plugin, copied with a few broken neighbours into a plugins folder of the test's own.
 const databaseUrl = process.env.DATABASE_URL;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, addTestUser, callApi, callData, dropSchema, startTestServer, type TestServer, type TestUser } from './testServer';
 import { runMaintenanceSweep } from '../../collab-server/jobs/maintenanceSweep';
 import { openStore } from '../../collab-server/store/database';
+import { SERVER_AREAS, migrationsOf } from '../../collab-server/areas';
 import { recordQueryHistory } from '../../collab-server/admin/queryHistory/queryHistoryRecorder';
 import { META_CLASS } from '../../realtime/protocol/metaModel';
 import { queryHistoryResultSchema, type QueryHistoryEntry } from '../../realtime/protocol/admin/queryHistory';
@@ -159,7 +160,7 @@ describe('query history of the data API', () => {
     const marker = `shutdown-${randomUUID()}`;
     expect((await callData(server, admin, 'get_data', { class: META_CLASS.Class, filter: [{ prop: 'name', value: marker }] })).status).toBeLessThan(500);
     await server.close();
-    const store = await openStore(server.config);
+    const store = await openStore(server.config, migrationsOf(SERVER_AREAS));
     try {
       const found = await store.db.selectFrom('query_history').select('payload').where('payload', 'like', `%${marker}%`).execute();
       expect(found).toHaveLength(1);

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../store/schema';
 import type { Assignment, CreateAssignment, UpdateAssignment } from '../../../realtime/protocol/admin/assignments';
 import { invalid, notFound } from '../../problems/problem';
+import { assignmentsWithNames } from '../../access/assignmentRows';
 
 type Db = AppContext['db'] | Transaction<Database>;
 export type AssignmentFilter = { id?: string; userId?: string; objectId?: string; roleId?: string; osaRoleId?: string };
@@ -11,16 +12,6 @@ export type AssignmentFilter = { id?: string; userId?: string; objectId?: string
 const toMoment = (value: string | null | undefined): Date | null | undefined =>
   value === undefined ? undefined : value === null ? null : new Date(value);
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
-
-/** Assignments (a) joined to their role (r), user (u), osa role (o) and object (i), for naming them. */
-export function assignmentsWithNames(db: Db) {
-  return db
-    .selectFrom('assignments as a')
-    .innerJoin('roles as r', 'r.id', 'a.role_id')
-    .leftJoin('users as u', 'u.id', 'a.user_id')
-    .leftJoin('osa_roles as o', 'o.id', 'a.osa_role_id')
-    .leftJoin('instances as i', 'i.id', 'a.obj_id');
-}
 
 /** Assignments with the names of what they point at, in the shape of domain spec §3.8. */
 export async function listAssignments(db: Db, filter: AssignmentFilter): Promise<Assignment[]> {

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { AppContext } from '../../context';
-import type { QueryHistoryTable } from '../../store/schemaQueryHistory';
+import type { QueryHistoryTable } from './queryHistoryTables';
 
 export type QueryHistoryRow = Insertable<QueryHistoryTable>;
 

@@ -5,7 +5,7 @@ import { createOsaRoleSchema, updateOsaRoleSchema } from '../../../realtime/prot
 import { createOsaRole, deleteOsaRole, listOsaRoles, updateOsaRole } from './osaRoleRepository';
 import { parseInput } from '../../problems/parseInput';
 import { requireAdmin } from '../../http/requestCaller';
-import { tellRightsChanged } from '../../ontology/rights/rightsChanged';
+import { tellRightsChanged } from '../../access/rightsChanged';
 
 /** Osa roles (groups of users) are managed by administrators only. */
 export async function osaRolesRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {

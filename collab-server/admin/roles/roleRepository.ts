@@ -5,6 +5,7 @@ import type { Database } from '../../store/schema';
 import type { CreateRole, Role, UpdateRole, UserRolesAdmin } from '../../../realtime/protocol/admin/roles';
 import { type Problem, conflict, invalid, notFound } from '../../problems/problem';
 
+
 const ROLE_COLUMNS = ['id', 'code', 'name', 'is_global', 'is_multi', 'not_active', 'subject_area'] as const;
 
 const codeTaken = (code: string): Problem => conflict(`Роль с кодом "${code}" уже существует`);
@@ -46,21 +47,6 @@ export async function updateRole(ctx: AppContext, id: string, changes: UpdateRol
 export async function deleteRole(ctx: AppContext, id: string): Promise<void> {
   const result = await ctx.db.deleteFrom('roles').where('id', '=', id).executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw notFound('Роль не найдена');
-}
-
-/** Global holdings of active roles: user_roles joined to roles, the inactive ones left out. */
-const activeHoldings = (db: Kysely<Database>) => db.selectFrom('user_roles').innerJoin('roles', 'roles.id', 'user_roles.role_id').where('roles.not_active', '=', false);
-
-/** Codes of the user's active roles, sorted. */
-export async function userRoleCodes(db: Kysely<Database>, userId: string): Promise<string[]> {
-  const rows = await activeHoldings(db).select('roles.code').where('user_roles.user_id', '=', userId).orderBy('roles.code').execute();
-  return rows.map((r) => r.code);
-}
-
-/** The users who hold the role of this code globally, while it is active. */
-export async function roleHolders(db: Kysely<Database>, code: string): Promise<string[]> {
-  const rows = await activeHoldings(db).select('user_roles.user_id').where('roles.code', '=', code).execute();
-  return rows.map((r) => r.user_id);
 }
 
 export async function readUserRoles(db: Kysely<Database> | Transaction<Database>, userId: string): Promise<UserRolesAdmin> {

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { idParamsSchema } from '../../../realtime/protocol/ids';
 import { createRoleSchema, rolesQuerySchema, setUserRolesSchema, updateRoleSchema, userIdParamsSchema } from '../../../realtime/protocol/admin/roles';
-import { createRole, deleteRole, listRoles, readUserRoles, setUserRoles, updateRole, userRoleCodes } from './roleRepository';
+import { createRole, deleteRole, listRoles, readUserRoles, setUserRoles, updateRole } from './roleRepository';
+import { userRoleCodes } from '../../access/roleHolders';
 import { forbidden } from '../../problems/problem';
 import { parseInput } from '../../problems/parseInput';
 import { requireAdmin, requireSignedIn } from '../../http/requestCaller';
 import { osaRolesRoutes } from './osaRolesRoutes';
-import { tellRightsChanged } from '../../ontology/rights/rightsChanged';
+import { tellRightsChanged } from '../../access/rightsChanged';
 
 /** Application roles, the roles users hold, and osa roles (groups of users). */
 export async function rolesRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {

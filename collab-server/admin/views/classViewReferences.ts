@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../store/schema';
 import type { PropRef } from '../../../realtime/protocol/dataApi/getData';
 import { META_CLASS } from '../../../realtime/protocol/metaModel';
-import { resolvePropRef } from '../../dataApi/propertyCatalog';
+import { resolvePropRef } from '../../ontologyStore';
 import { invalid } from '../../problems/problem';
 
 type Db = Kysely<Database> | Transaction<Database>;

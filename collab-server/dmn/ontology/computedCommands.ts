@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import type { Caller } from '../../auth/caller';
 import type { ComputedSetting } from '../../../realtime/protocol/dmn';
-import type { DecisionRow } from '../decisionAccess';
+import type { DecisionRow } from '../decisionRepository';
 import { decisionPlan } from './decisionPlan';
 import { resolveTargets } from './computedTargets';
 import { assertSourceExists } from './runSource';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Database } from '../../store/schema';
-import { findDecisionRow } from '../decisionAccess';
+import { findDecisionRow } from '../decisionRepository';
 import { decisionPlan, evaluateBatch } from './decisionPlan';
 import { resolveTargets } from './computedTargets';
 import { sourceInstances } from './runSource';

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../store/schema';
 import { META_CLASS, META_PROP } from '../../../realtime/protocol/metaModel';
-import type { ChangeEntry } from '../../dataApi/changeLog';
-import { findDecisionRow } from '../decisionAccess';
+import type { ChangeEntry } from '../../ontologyStore';
+import { findDecisionRow } from '../decisionRepository';
 import { decisionPlan, evaluateBatch } from './decisionPlan';
 import { resolveTargets } from './computedTargets';
 import { sourceInstances } from './runSource';

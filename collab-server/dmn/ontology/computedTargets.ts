@@ -3,7 +3,7 @@ import type { Database } from '../../store/schema';
 import type { OutputWriteBack } from '../../../realtime/protocol/dmn';
 import { INTRINSIC_PROPS, type DataType } from '../../../realtime/protocol/metaModel';
 import { invalid } from '../../problems/problem';
-import { loadKnownProperties } from '../../dataApi/propertyCatalog';
+import { loadKnownProperties } from '../../ontologyStore';
 import type { OutputColumn } from './boundColumns';
 import { targetMismatch } from './outputCells';
 import { ONTOLOGY_MESSAGES } from './ontologyMessages';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../store/schema';
 import type { CompiledDmn } from '../../../model/dmn/compileDmn';
 import { invalid } from '../../problems/problem';
-import type { DecisionRow } from '../decisionAccess';
+import type { DecisionRow } from '../decisionRepository';
 import { compiledDecision } from '../compiledDecisions';
 import { bindingsOf } from '../decisionRepository';
 import { withDmnProblems } from '../decisionChecks';

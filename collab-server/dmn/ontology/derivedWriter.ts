@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../store/schema';
-import type { ChangeEntry } from '../../dataApi/changeLog';
-import { insertByColumns, type ArrayColumn } from '../../dataApi/sqlBatches';
+import type { ChangeEntry } from '../../ontologyStore';
+import { insertByColumns, type ArrayColumn } from '../../store/sqlBatches';
 import type { EvaluatedRow } from './batchEvaluation';
 import { outputCells, wireOfCell, type DerivedCell } from './outputCells';
 import type { WriteTarget } from './computedTargets';

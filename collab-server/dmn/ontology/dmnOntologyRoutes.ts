@@ -6,7 +6,7 @@ import type { Caller } from '../../auth/caller';
 import { parseInput } from '../../problems/parseInput';
 import { forbidden, notFound } from '../../problems/problem';
 import { requireSignedIn } from '../../http/requestCaller';
-import { editableDecision, readableDecision } from '../decisionAccess';
+import { editableDecision, readableDecision } from '../decisionGuard';
 import { withDecisionDetails } from '../decisionRefusalRoute';
 import { startRun } from './runJob';
 import { findRun, readRunStatus, requestStop } from './runRepository';

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { notFound } from '../../problems/problem';
-import type { DecisionRow } from '../decisionAccess';
+import type { DecisionRow } from '../decisionRepository';
 import { compiledDecision } from '../compiledDecisions';
 import { bindingsOf } from '../decisionRepository';
 import { boundInputsOf } from './boundColumns';

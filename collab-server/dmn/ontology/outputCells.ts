@@ -1,5 +1,5 @@
 import type { DataType } from '../../../realtime/protocol/metaModel';
-import { isValidDate, parseDateTime } from '../../dataApi/valueCoercion';
+import { isValidDate, parseDateTime } from '../../ontologyStore';
 import { kindOfTypeRef } from './dmnInputValue';
 import { ONTOLOGY_MESSAGES, typeName } from './ontologyMessages';
 

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../store/schema';
 import type { DecisionProblem } from '../../../realtime/protocol/dmn';
 import { META_CLASS, META_PROP } from '../../../realtime/protocol/metaModel';
-import type { ChangeEntry, DeletedSnapshot } from '../../dataApi/changeLog';
+import type { ChangeEntry, DeletedSnapshot } from '../../ontologyStore';
 import type { DmnModel } from '../../../model/dmn/dmnModel';
 import { compiledDecision } from '../compiledDecisions';
 import { bindingsOf, problemsOf } from '../decisionRepository';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context';
 import type { Caller } from '../../auth/caller';
 import type { RunStart } from '../../../realtime/protocol/dmn';
-import type { DecisionRow } from '../decisionAccess';
+import type { DecisionRow } from '../decisionRepository';
 import { decisionPlan, evaluateBatch, type DecisionPlan } from './decisionPlan';
 import { assertSourceExists, sourceInstances } from './runSource';
 import { finishRun, insertRun, recordBatch } from './runRepository';

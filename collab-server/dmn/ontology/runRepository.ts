@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../store/schema';
 import type { MatchedRule, RunState, RunStatus } from '../../../realtime/protocol/dmn';
 import type { EvaluatedRow } from './batchEvaluation';
-import { insertByColumns, type ArrayColumn } from '../../dataApi/sqlBatches';
+import { insertByColumns, type ArrayColumn } from '../../store/sqlBatches';
 
 /**
  * Runs as stored (dmn_runs, dmn_run_rows): any process answers a run's state and pages of its rows,

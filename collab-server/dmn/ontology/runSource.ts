@@ -7,7 +7,7 @@ import { invalid } from '../../problems/problem';
 import { prepareRun } from '../../semanticSearch/searchRunner';
 import { fromWhereSql } from '../../semanticSearch/nodeJoinsSql';
 import { findSearchRow, settingsOf } from '../../semanticSearch/searchRepository';
-import { requireReadable } from '../../semanticSearch/searchAccess';
+import { requireReadable } from '../../semanticSearch/searchGuard';
 import { ONTOLOGY_MESSAGES } from './ontologyMessages';
 
 /**

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { accessFor, DOCUMENT_ROLES, documentsReadable, FULL_RIGHTS, READ_ONLY } from './documentAccess';
+import { DOCUMENT_ROLES, documentObject, documentRights, documentsReadable, FULL_RIGHTS, READ_ONLY } from './documentAccess';
+import { accessTo, accountGrants, rolesHeldOn } from '../../../model/sharedObjectAccess';
 import { relayAccessOf } from '../structured/sdocRelayKind';
 
 const caller = (id: string, isAdmin = false, isPublic = false) => ({ isPublic, user: { id, is_admin: isAdmin } });
 const contentOnly = { readOnly: false, editContentAllowed: true, editStructureAllowed: false };
 
-describe('accessFor', () => {
+/** The rights of `who` holding `roles` on document 'd' by 'a', through the shared-object policy. */
+function rightsOf(who: ReturnType<typeof caller>, roles: string[], author: string | null = 'a') {
+  const grants = { ...accountGrants({ userId: who.user.id, isAdmin: who.user.is_admin, isPublic: who.isPublic }), heldOn: new Map([['d', new Set(roles)]]) };
+  return documentRights(accessTo(grants, documentObject({ id: 'd', author })), rolesHeldOn(grants, 'd'));
+}
+
+describe('documentRights', () => {
   it.each([
     ['the author', caller('a'), [], FULL_RIGHTS],
     ['an administrator', caller('x', true), [], FULL_RIGHTS],
@@ -15,14 +22,14 @@ describe('accessFor', () => {
     ['another signed-in user', caller('x'), ['edu.teacher'], READ_ONLY],
     ['the public user', caller('a', false, true), [DOCUMENT_ROLES.editor], null],
   ])('%s', (_name, who, roles, expected) => {
-    expect(accessFor(who, { authorId: 'a' }, roles)).toEqual(expected);
+    expect(rightsOf(who, roles)).toEqual(expected);
   });
 });
 
 describe('documentsReadable', () => {
-  // searches over many documents use it instead of accessFor per row: the two must agree
-  it.each([caller('x'), caller('x', true), caller('a', false, true)])('agrees with accessFor for %j', (who) => {
-    expect(documentsReadable(who)).toBe(accessFor(who, { authorId: 'someone' }, []) !== null);
+  // searches over many documents use it instead of documentRights per row: the two must agree
+  it.each([caller('x'), caller('x', true), caller('a', false, true)])('agrees with documentRights for %j', (who) => {
+    expect(documentsReadable(who)).toBe(rightsOf(who, [], 'someone') !== null);
   });
 });
 

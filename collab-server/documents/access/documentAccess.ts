@@ -1,40 +1,40 @@
 import type { AppContext } from '../../context';
 import type { Caller } from '../../auth/caller';
 import type { AccessRights } from '../../../model/documents/elementModel';
-import { fetchAssignments } from '../../admin/assignments/assignmentFetcher';
+import { accountGrants, DOCUMENT_ROLES } from '../../../model/sharedObjectAccess';
+import { accessTo, loadAccessGrants, readScope, rolesHeldOn, type ObjectAccess, type SharedObject } from '../../access/sharedObjectPolicy';
 
-/** Role codes whose assignment on a document (object id = document id) gives edit rights. */
-export const DOCUMENT_ROLES = { editor: 'document_editor', contentEditor: 'document_content_editor' } as const;
+/** Role codes whose assignment on a document (object id = document id) gives edit rights (the policy's table names them). */
+export { DOCUMENT_ROLES };
 
 export const FULL_RIGHTS: AccessRights = { readOnly: false, editContentAllowed: true, editStructureAllowed: true };
 export const READ_ONLY: AccessRights = { readOnly: true, editContentAllowed: false, editStructureAllowed: false };
 const CONTENT_ONLY: AccessRights = { readOnly: false, editContentAllowed: true, editStructureAllowed: false };
 
-export type DocumentFacts = { authorId: string | null };
+/** A document as the shared-object policy sees it. */
+export const documentObject = (doc: { id: string; author: string | null }): SharedObject => ({ kind: 'document', id: doc.id, author: doc.author });
 
 /**
- * Who may do what with a document (domain spec §6; the spec leaves the rule to us):
- * - administrators and the document's author: everything;
- * - a user with an active assignment on the document: role `document_editor` → content and
- *   structure, `document_content_editor` → content only (the stronger one wins when both);
- * - any other signed-in user: read only — documents are a team's shared knowledge;
- * - the public user: nothing here; anonymous visitors see only public publications, through
- *   the public route, so an unpublished draft never leaks.
- * Pure over what was read: `roleCodes` are the codes of the caller's active assignments on it.
+ * A document's rights (domain spec §3.9, §5 edit rights) from the policy's answer. Who reads and
+ * who changes is the policy's (every signed-in user reads; administrators, the author and holders
+ * of a document role on it change; the public user nothing — anonymous visitors see only public
+ * publications, through the public route). What a change may touch is the documents' own
+ * refinement: everything for its owners and `document_editor`, the content alone for
+ * `document_content_editor` (the stronger one wins when both). `heldOnDocument`: the role codes of
+ * the caller's assignments in force on it.
  */
-export function accessFor(caller: Pick<Caller, 'isPublic'> & { user: { id: string; is_admin: boolean } }, doc: DocumentFacts, roleCodes: readonly string[]): AccessRights | null {
-  if (caller.isPublic) return null;
-  if (caller.user.is_admin || (doc.authorId !== null && doc.authorId === caller.user.id)) return FULL_RIGHTS;
-  if (roleCodes.includes(DOCUMENT_ROLES.editor)) return FULL_RIGHTS;
-  if (roleCodes.includes(DOCUMENT_ROLES.contentEditor)) return CONTENT_ONLY;
-  return READ_ONLY;
+export function documentRights(access: ObjectAccess, heldOnDocument: ReadonlySet<string>): AccessRights | null {
+  if (!access.read) return null;
+  if (!access.change) return READ_ONLY;
+  return access.share || heldOnDocument.has(DOCUMENT_ROLES.editor) ? FULL_RIGHTS : CONTENT_ONLY;
 }
 
 /**
- * Whether the caller reads documents at all, for searches over many of them: accessFor gives every
- * signed-in user read access and the public user none. Keep the two together.
+ * Whether the caller reads documents at all, for searches over many of them, without reading their
+ * roles: the policy's read scope of documents for their account alone.
  */
-export const documentsReadable = (caller: Pick<Caller, 'isPublic'>): boolean => !caller.isPublic;
+export const documentsReadable = (caller: Pick<Caller, 'isPublic'> & { user: { id: string; is_admin: boolean } }): boolean =>
+  readScope(accountGrants({ userId: caller.user.id, isAdmin: caller.user.is_admin, isPublic: caller.isPublic }), 'document').all;
 
 export const canEdit = (rights: AccessRights): boolean => !rights.readOnly && (rights.editContentAllowed || rights.editStructureAllowed);
 
@@ -43,8 +43,6 @@ export async function resolveDocumentAccess(ctx: AppContext, caller: Caller, doc
   if (caller.isPublic) return null;
   const doc = await ctx.db.selectFrom('documents').select(['author']).where('id', '=', documentId).executeTakeFirst();
   if (!doc) return null;
-  const quick = accessFor(caller, { authorId: doc.author }, []);
-  if (!quick || !quick.readOnly) return quick;
-  const assignments = await fetchAssignments(ctx.db, { userId: caller.user.id, objectId: documentId, onlyActualAssignments: true });
-  return accessFor(caller, { authorId: doc.author }, assignments.map((a) => a.app_role_code));
+  const grants = await loadAccessGrants(ctx.db, caller, { objects: [documentId] });
+  return documentRights(accessTo(grants, documentObject({ id: documentId, author: doc.author })), rolesHeldOn(grants, documentId));
 }

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context';
 import type { Caller } from '../../auth/caller';
 import type { DocumentGrant, DocumentGrantRole, DocumentGrants } from '../../../realtime/protocol/documents/access';
-import { invalid, forbidden, notFound } from '../../problems/problem';
-import { DOCUMENT_ROLES } from './documentAccess';
+import { invalid, notFound } from '../../problems/problem';
+import { requireAccess } from '../../access/sharedObjectPolicy';
+import { DOCUMENT_ROLES, documentObject } from './documentAccess';
 import { DOCUMENT_OPS, logDocumentChange } from '../structured/documentChangeLog';
 import { DOCUMENT_MESSAGES } from '../structured/documentMessages';
 
@@ -12,10 +13,10 @@ const roleOfCode = (code: string): DocumentGrantRole | null => (code === DOCUMEN
 
 /** The document's author, when the caller may manage who edits it (its author and administrators); forbidden or notFound otherwise. */
 async function requireManager(ctx: AppContext, caller: Caller, documentId: string): Promise<{ authorId: string | null }> {
-  const doc = await ctx.db.selectFrom('documents').select(['author', 'kind']).where('id', '=', documentId).executeTakeFirst();
-  if (!doc || doc.kind !== 'structured' || caller.isPublic) throw notFound(DOCUMENT_MESSAGES.notFound(documentId));
-  if (!caller.user.is_admin && doc.author !== caller.user.id) throw forbidden(DOCUMENT_MESSAGES.accessForbidden);
-  return { authorId: doc.author };
+  const doc = await ctx.db.selectFrom('documents').select(['id', 'author', 'kind']).where('id', '=', documentId).executeTakeFirst();
+  const structured = doc?.kind === 'structured' ? doc : undefined;
+  const { row } = await requireAccess(ctx.db, caller, structured, documentObject, 'share', { notFound: DOCUMENT_MESSAGES.notFound(documentId), mayNotShare: DOCUMENT_MESSAGES.accessForbidden });
+  return { authorId: row.author };
 }
 
 /** The users given a document role on the document, by name. */

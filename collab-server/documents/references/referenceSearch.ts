@@ -3,7 +3,7 @@ import type { Caller } from '../../auth/caller';
 import { META_CLASS } from '../../../realtime/protocol/metaModel';
 import { PICK_KINDS, type PickKind } from '../../../model/documents/referencePicking';
 import { REFERENCE_SEARCH_LIMITS, type ReferencePick, type ReferenceSearch } from '../../../realtime/protocol/documents/referenceSearch';
-import { unreadableClasses } from '../../dataApi/readAccess';
+import { unreadableClasses } from '../../ontologyStore';
 import { documentsReadable } from '../access/documentAccess';
 import { bibliographyPicks, documentPicks, instancePicks, type PickRow } from './pickSources';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../store/schema';
 import type { TreeArrangement } from '../../../realtime/protocol/documents/simple';
-import { likePattern } from '../../dataApi/filterValues';
+import { likePattern } from '../../ontologyStore';
 
 /** Publications of simple documents and the publication-document links that make their trees. */
 

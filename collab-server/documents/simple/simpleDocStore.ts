@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../store/schema';
 import type { Caller } from '../../auth/caller';
 import type { DocConnection, SimpleDocListQuery, SimpleDocSummary, SimpleDocUpdate } from '../../../realtime/protocol/documents/simple';
-import { likePattern } from '../../dataApi/filterValues';
+import { likePattern } from '../../ontologyStore';
 import { connectionsOf } from './contentReferences';
 import { neutraliseRawHtml } from './markdownSafety';
 

@@ -5,7 +5,7 @@ import type { Caller } from '../../auth/caller';
 import type { DocumentSnapshot } from '../../../model/documents/elementModel';
 import { readSearchElementSettings, rowsToFetch } from '../../../model/documents/searchResultTable';
 import { isCallerProblem, isProblem } from '../../problems/problem';
-import { requireReadable } from '../../semanticSearch/searchAccess';
+import { requireReadable } from '../../semanticSearch/searchGuard';
 import { settingsOf } from '../../semanticSearch/searchRepository';
 import { runSearch } from '../../semanticSearch/searchRunner';
 import type { SearchRender } from './render/searchResultHtml';

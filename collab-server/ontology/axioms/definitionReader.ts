@@ -5,7 +5,7 @@ import { META_CLASS, META_PROP } from '../../../realtime/protocol/metaModel';
 import type { ClassDefinition, DefinitionExpression } from '../../../realtime/protocol/ontology/axioms';
 import { definitionEntryOf } from '../../../model/owl/manchester/classDefinition';
 import { renderClassExpr } from '../../../model/owl/manchester/render';
-import { loadEntityMaps } from '../rights/entityMapsLoader';
+import { loadEntityMaps } from '../../access/entityMapsLoader';
 import { mintedIri } from './mintedIri';
 import type { Vocabulary } from './definitionVocabulary';
 

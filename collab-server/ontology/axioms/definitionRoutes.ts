@@ -17,9 +17,9 @@ import { mayEditIn, mayEditSomething } from '../../../model/editRights';
 import { parseInput } from '../../problems/parseInput';
 import { forbidden, invalid, notFound } from '../../problems/problem';
 import { requireCaller, requireSignedIn } from '../../http/requestCaller';
-import { RIGHTS_MESSAGES } from '../../dataApi/writeRights';
-import { loadEditRights } from '../rights/editRightsLoader';
-import { notifyAxiomsChanged } from '../../reasoner/reasonerTriggers';
+import { RIGHTS_MESSAGES } from '../../ontologyStore';
+import { loadEditRights } from '../../access/editRightsLoader';
+import { afterWrite } from '../../ontologyStore';
 import { loadVocabulary } from './definitionVocabulary';
 import { loadDefinedClass, presentExpression, readDefinition, type DefinedClass } from './definitionReader';
 import { addExpression, changeExpression, deleteExpression, type EditOutcome, type EditScope } from './definitionWriter';
@@ -65,9 +65,9 @@ async function answer(ctx: AppContext, reply: FastifyReply, scope: EditScope, ou
     const body: ExpressionConflict = { error: definitionMessage(current ? 'stale' : 'staleDeleted', lang), current, changedBy: outcome.changedBy };
     return reply.status(409).send(body);
   }
-  notifyAxiomsChanged(scope.cls.mapId);
-  // the change log row goes out to the class's viewers now, not at the next poll
-  ctx.hub.changesWritten();
+  // the hooks hear of the stored definition: the change log row goes out to the class's viewers now,
+  // not at the next poll, and the map's classification starts
+  afterWrite(ctx, 'definition', scope.editor.userId, { changes: [], axiomMaps: new Set(scope.cls.mapId ? [scope.cls.mapId] : []) });
   return readDefinition(ctx.db, scope.cls, scope.vocabulary, { editable: true, reason: null });
 }
 

@@ -10,7 +10,7 @@ import { parseClassExpr } from '../../../model/owl/manchester/parse';
 import { resolverOf } from '../../../model/owl/manchester/resolver';
 import type { ManchesterError } from '../../../model/owl/manchester/tokenStream';
 import { renderClassExpr } from '../../../model/owl/manchester/render';
-import { runSetDataCommand } from '../../dataApi/setDataCommand';
+import { runSetDataCommand } from '../../ontologyStore';
 import type { SetItem } from '../../../realtime/protocol/dataApi/setData';
 import { invalid, notFound } from '../../problems/problem';
 import type { Vocabulary } from './definitionVocabulary';

@@ -3,7 +3,7 @@ import type { Database } from '../../store/schema';
 import { findMapHeader } from '../ontologyMaps';
 import type { Caller } from '../../auth/caller';
 import { DIFF_CATEGORIES, STATE_FORMAT, STATE_FORMAT_VERSION, type DiffCategory, type StateEntity, type StateFile } from '../../../realtime/protocol/ontology/diff';
-import { unreadableClasses } from '../../dataApi/readAccess';
+import { unreadableClasses } from '../../ontologyStore';
 import { APP_VERSION } from '../../config';
 import { invalid } from '../../problems/problem';
 import { loadStateScope } from './stateScope';

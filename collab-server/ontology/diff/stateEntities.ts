@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../store/schema';
 import type { StateEntity, StateValue, ValueType } from '../../../realtime/protocol/ontology/diff';
 import { META_PROP } from '../../../realtime/protocol/metaModel';
-import { loadKnownProperties, type PropertyDef } from '../../dataApi/propertyCatalog';
+import { loadKnownProperties, type PropertyDef } from '../../ontologyStore';
 import { byChunks } from './stateScope';
 
 type ValRow = { inst: string; prop: string; t: string | null; n: number | string | null; b: boolean | null; d: Date | string | null; r: string | null; lang: string | null };

@@ -3,7 +3,7 @@ import type { Database } from '../../store/schema';
 import { findMapHeader } from '../ontologyMaps';
 import { META_CLASS, META_PROP } from '../../../realtime/protocol/metaModel';
 import { DOC_MAX_INDIVIDUALS, type DocClass, type DocProperty, type DocRef, type OntologyDoc } from '../../../realtime/protocol/ontology/docs';
-import { loadKnownProperties, type PropertyDef } from '../../dataApi/propertyCatalog';
+import { loadKnownProperties, type PropertyDef } from '../../ontologyStore';
 import { byChunks } from '../diff/stateScope';
 
 type Texts = Record<string, string>;

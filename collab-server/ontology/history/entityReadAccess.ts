@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../store/schema';
 import type { Caller } from '../../auth/caller';
-import { unreadableClasses } from '../../dataApi/readAccess';
+import { unreadableClasses } from '../../ontologyStore';
 import { forbidden } from '../../problems/problem';
 
 /**

@@ -4,9 +4,9 @@ import type { AppContext } from '../../context';
 import type { Caller } from '../../auth/caller';
 import type { WireValue } from '../../../realtime/protocol/dataApi/setData';
 import type { RevertBody, RevertResult } from '../../../realtime/protocol/ontology/history';
-import { assertMayWriteData } from '../../dataApi/writePolicy';
-import { runSetDataCommand } from '../../dataApi/setDataCommand';
-import { loadKnownProperties, propertyCaption } from '../../dataApi/propertyCatalog';
+import { assertMayWriteData } from '../../ontologyStore';
+import { runSetDataCommand, writeOntology } from '../../ontologyStore';
+import { loadKnownProperties, propertyCaption } from '../../ontologyStore';
 import { conflict, notFound } from '../../problems/problem';
 import { assertEntityReadable } from './entityReadAccess';
 import { planRevert, type CurrentState, type LoggedChange, type RemovedLink } from './revertPlan';
@@ -63,7 +63,7 @@ export async function revertChange(ctx: AppContext, caller: Caller, body: Revert
   const row = await ctx.db.selectFrom('change_log').select(['seq', 'at', 'user_id', 'entity', 'prop', 'op', 'before', 'after']).where('seq', '=', body.seq).executeTakeFirst();
   if (!row) throw notFound(`Изменение ${body.seq} не найдено`);
   await assertEntityReadable(ctx.db, caller, row.entity);
-  return ctx.db.transaction().execute(async (trx) => {
+  return writeOntology(ctx, 'revert', caller.user.id, async (trx, recorder) => {
     const change: LoggedChange = { entity: row.entity, prop: row.prop, op: row.op, before: row.before, after: row.after };
     const defs = row.prop ? await loadKnownProperties(trx, [row.prop]) : new Map();
     const def = row.prop ? defs.get(row.prop) : undefined;
@@ -77,7 +77,7 @@ export async function revertChange(ctx: AppContext, caller: Caller, body: Revert
     });
     if ('conflict' in plan) throw conflict(plan.conflict);
     if (plan.items.length === 0) return { reverted: body.seq, items: 0 };
-    await runSetDataCommand(trx, { userId: caller.user.id, isAdmin: caller.user.is_admin, rights, payload: { url: pageUrl ?? undefined, data: plan.items }, trust: true, returnRows: false });
+    await runSetDataCommand(trx, { userId: caller.user.id, isAdmin: caller.user.is_admin, rights, payload: { url: pageUrl ?? undefined, data: plan.items }, trust: true, returnRows: false, recorder });
     return { reverted: body.seq, items: plan.items.length };
   });
 }

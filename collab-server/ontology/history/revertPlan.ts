@@ -1,6 +1,6 @@
 import type { SetItem, SetValue, WireValue } from '../../../realtime/protocol/dataApi/setData';
 import { META_PROP } from '../../../realtime/protocol/metaModel';
-import type { DeletedSnapshot } from '../../dataApi/changeLog';
+import type { DeletedSnapshot } from '../../ontologyStore';
 
 /** The change to undo, as the change log keeps it. */
 export type LoggedChange = { entity: string; prop: string | null; op: string; before: unknown; after: unknown };

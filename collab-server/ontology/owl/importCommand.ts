@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../store/schema';
 import type { SetItem } from '../../../realtime/protocol/dataApi/setData';
-import { WriteState } from '../../dataApi/writeState';
-import { WriteStateLoader } from '../../dataApi/writeStateLoader';
-import { preloadForItems } from '../../dataApi/writePreload';
-import { applyNew, applyValueItem } from '../../dataApi/setItemOps';
-import { flushWriteState } from '../../dataApi/writeFlush';
-import { rewriteClosure } from '../../dataApi/classClosureStore';
-import { appendChangeLog } from '../../dataApi/changeLog';
-import { assertCardinalityBounds, type WriteEnv } from '../../dataApi/setItemValidation';
+import { WriteState } from '../../ontologyStore';
+import { WriteStateLoader } from '../../ontologyStore';
+import { preloadForItems } from '../../ontologyStore';
+import { applyNew, applyValueItem } from '../../ontologyStore';
+import { flushWriteState } from '../../ontologyStore';
+import { rewriteClosure } from '../../ontologyStore';
+import { appendChangeLog } from '../../ontologyStore';
+import { assertCardinalityBounds, type WriteEnv } from '../../ontologyStore';
 import { invalid, isProblem } from '../../problems/problem';
 
 export type ImportCommandInput = {

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import { writeOntology } from '../../ontologyStore';
 import type { ImportStatus } from '../../../realtime/protocol/imports';
 import type { OwlFormat, OwlImportCounts, OwlImportError, OwlImportStatus } from '../../../realtime/protocol/ontology/owl';
 import { detectOwlFormat, OwlParseError, parseOwl } from './owlParser';
@@ -105,7 +106,9 @@ export async function runOwlImportJob(ctx: AppContext, job: OwlImportJob, live: 
     const axioms = axiomsFromTriples(triplesOfQuads(quads));
     live.counts = countsOf(doc);
     const map: MapTarget = job.map.isNew ? newMapTarget(doc, job.map.id, job.fileName) : { id: job.map.id, isNew: false, name: '', comment: [], iri: null };
-    await ctx.db.transaction().execute(async (trx) => {
+    // one write of the ontology store: once stored, the hooks hear of it (the map's classification starts at once)
+    await writeOntology(ctx, 'owlImport', job.ownerId, async (trx, recorder) => {
+      recorder.axiomMaps.add(map.id);
       const existing = await loadExisting(trx, [...doc.entities.keys()]);
       const factsBefore = map.isNew ? new Set<string>() : await factKeysOfMap(trx, map.id);
       const { phases, ids } = planImport(doc, map, existing);

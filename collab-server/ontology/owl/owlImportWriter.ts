@@ -3,7 +3,7 @@ import type { Database } from '../../store/schema';
 import type { SetItem } from '../../../realtime/protocol/dataApi/setData';
 import { META_PROP } from '../../../realtime/protocol/metaModel';
 import { runImportCommand } from './importCommand';
-import { chunks, IDS_PER_STATEMENT } from '../../dataApi/sqlBatches';
+import { chunks, IDS_PER_STATEMENT } from '../../store/sqlBatches';
 import { valueKey, type ExistingEntity } from './owlImportPlan';
 
 /** Items per set_data call inside the import's transaction: big enough to be quick, small enough to tell progress. */

@@ -4,8 +4,8 @@ import type { Database } from '../../store/schema';
 import type { MapEditor, MapSharing } from '../../../realtime/protocol/ontology/rights';
 import { META_PROP } from '../../../realtime/protocol/metaModel';
 import { EDITOR_ROLE } from '../../../model/editRights';
-import { fetchAssignments } from '../../admin/assignments/assignmentFetcher';
-import { roleHolders } from '../../admin/roles/roleRepository';
+import { fetchAssignments } from '../../access/assignmentFetcher';
+import { roleHolders } from '../../access/roleHolders';
 import { invalid, notFound } from '../../problems/problem';
 import { findMapHeader } from '../ontologyMaps';
 

@@ -8,10 +8,10 @@ import { mayEditSomething } from '../../../model/editRights';
 import { parseInput } from '../../problems/parseInput';
 import { forbidden } from '../../problems/problem';
 import { requireCaller, requireSignedIn } from '../../http/requestCaller';
-import { RIGHTS_MESSAGES } from '../../dataApi/writeRights';
-import { loadEditRights } from './editRightsLoader';
+import { RIGHTS_MESSAGES } from '../../ontologyStore';
+import { loadEditRights } from '../../access/editRightsLoader';
 import { readMapSharing, shareMap, unshareMap } from './mapSharing';
-import { tellRightsChanged } from './rightsChanged';
+import { tellRightsChanged } from '../../access/rightsChanged';
 
 const SHARE_FORBIDDEN = 'Менять, кто редактирует карту, могут администраторы и редакторы всей онтологии';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { maintenanceModeSchema } from '../../../realtime/protocol/shell/maintenance';
-import { readMaintenanceMode, writeMaintenanceMode } from './maintenanceMode';
+import { readMaintenanceMode, writeMaintenanceMode } from '../../store/maintenanceMode';
 import { parseInput } from '../../problems/parseInput';
 import { requireAdmin } from '../../http/requestCaller';
 

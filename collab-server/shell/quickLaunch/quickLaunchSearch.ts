@@ -1,28 +1,25 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../store/schema';
+import { sql } from 'kysely';
 import type { CallerAccess } from '../../auth/caller';
 import { META_CLASS } from '../../../realtime/protocol/metaModel';
 import type { QuickLaunchItem, QuickLaunchKind } from '../../../realtime/protocol/shell/quickLaunch';
-import { BUILT_IN_IDS } from '../../dataApi/writePolicy';
-import { likePattern } from '../../dataApi/filterValues';
-import { documentMatches } from './quickLaunchDocuments';
-import { semanticSearchMatches } from './quickLaunchSemanticSearches';
-import { owlRuleMatches } from './quickLaunchOwlRules';
-import { dmnDecisionMatches } from './quickLaunchDmn';
-import type { CallerGrants } from '../../semanticSearch/searchAccess';
+import { BUILT_IN_IDS } from '../../ontologyStore';
+import { likePattern } from '../../ontologyStore';
+import type { AppContext } from '../../context';
+import type { Caller } from '../../auth/caller';
+import { quickLaunchSources, sourceOfKind } from './quickLaunchSources';
 
 /**
  * What an instance is, by the first of its memberships in this order. Plugins come first so that
  * an instance that is a plugin in any way is never listed; commands come before individuals so a
- * non-administrator never finds one through a second class. Documents and publications, which
- * are rows of their own tables, follow.
+ * non-administrator never finds one through a second class. The areas' objects (documents and
+ * publications, searches, rules, decisions, …: rows of their own tables) follow, in the order of
+ * the list of areas.
  */
-const RANKED_KINDS = [
-  'plugin', 'class', 'objectProperty', 'dataProperty', 'ontologyMap', 'graphConfig', 'textDoc', 'command', 'individual',
-  'document', 'structuredDocument', 'publication', 'documentPublication', 'semanticSearch', 'owlRule', 'dmnDecision',
-] as const;
-type RankedKind = (typeof RANKED_KINDS)[number];
-const rankOf = (kind: RankedKind): number => RANKED_KINDS.indexOf(kind);
+const INSTANCE_KINDS = ['plugin', 'class', 'objectProperty', 'dataProperty', 'ontologyMap', 'graphConfig', 'textDoc', 'command', 'individual'] as const;
+type InstanceKind = (typeof INSTANCE_KINDS)[number];
+
+/** Every kind in rank order: the instances' kinds, then the registered sources' kinds. */
+const rankedKinds = (): readonly (InstanceKind | QuickLaunchKind)[] => [...INSTANCE_KINDS, ...quickLaunchSources().flatMap((source) => source.kinds)];
 
 type Row = { id: string; name: string; rank: number; class_id: string | null; class_name: string | null };
 
@@ -44,25 +41,13 @@ function linkTo(kind: QuickLaunchKind, id: string, classId: string): string {
       return `/settings/commands?id=${id}`;
     case 'individual':
       return `/examp_list/${classId}?inst=${id}`;
-    case 'document':
-      return `/docs/view/${id}`;
-    case 'structuredDocument':
-      return `/structuredDocuments/view/${id}`;
-    case 'publication':
-      return `/doctree/${id}`;
-    case 'documentPublication':
-      return `/structuredDocuments/view/${classId}?publication=${id}`;
-    case 'semanticSearch':
-      return `/semantic-search/${id}`;
-    case 'owlRule':
-      return `/owl-rule/${id}`;
-    case 'dmnDecision':
-      return `/dmn/${id}`;
+    default:
+      return sourceOfKind(kind)?.link(kind, id, classId) ?? '/';
   }
 }
 
-function present(row: Row): QuickLaunchItem {
-  const kind = RANKED_KINDS[row.rank] as QuickLaunchKind;
+function present(row: Row, kinds: readonly string[]): QuickLaunchItem {
+  const kind = kinds[row.rank] as QuickLaunchKind;
   // an individual's class, a structured document's publication's document
   const withParent = kind === 'individual' || kind === 'documentPublication';
   return {
@@ -76,23 +61,23 @@ function present(row: Row): QuickLaunchItem {
 }
 
 /**
- * Instances, documents and publications whose name contains `q` (case-insensitive, taken
- * literally), in one statement: exact matches first, then those starting with it, then by name.
- * Administrators find everything but the built-in meta-model and plugins; others only what they
- * authored, and no commands (spec §6); documents and publications not at all when the documents
- * section is turned off. The memberships (instance_id, class_id) and class_closure keys serve the
- * lateral join; instances(author, name) narrows a non-administrator's search to their own instances.
+ * Instances and the areas' objects whose name contains `q` (case-insensitive, taken literally), in
+ * one statement: exact matches first, then those starting with it, then by name. Administrators
+ * find every instance but the built-in meta-model and plugins; others only what they authored, and
+ * no commands (spec §6); each area's source applies its own reading rule (and may offer nothing,
+ * e.g. documents when their section is turned off). The memberships (instance_id, class_id) and
+ * class_closure keys serve the lateral join; instances(author, name) narrows a non-administrator's
+ * search to their own instances.
  */
-export async function searchQuickLaunch(db: Kysely<Database>, caller: CallerAccess, q: string, limit: number, withDocuments = true, searchGrants: CallerGrants | null = null): Promise<QuickLaunchItem[]> {
+export async function searchQuickLaunch(ctx: AppContext, caller: Caller, access: CallerAccess, q: string, limit: number): Promise<QuickLaunchItem[]> {
+  const kinds = rankedKinds();
+  const rankOf = (kind: InstanceKind | QuickLaunchKind): number => kinds.indexOf(kind);
   const builtIns = sql.join([...BUILT_IN_IDS]);
-  const ownOnly = caller.isAdmin
+  const ownOnly = access.isAdmin
     ? sql``
-    : sql`and k.rank <> ${rankOf('command')} and i.author = ${caller.userId}`;
-  const documents = withDocuments
-    ? sql`union all ${documentMatches(caller, q, { document: rankOf('document'), structuredDocument: rankOf('structuredDocument'), publication: rankOf('publication'), documentPublication: rankOf('documentPublication') })}`
-    : sql``;
-  // saved semantic searches, under their own reading rule (the grants say what the caller may read)
-  const searches = searchGrants ? sql`union all ${semanticSearchMatches(searchGrants, q, rankOf('semanticSearch'))}` : sql``;
+    : sql`and k.rank <> ${rankOf('command')} and i.author = ${access.userId}`;
+  const fromAreas = (await Promise.all(quickLaunchSources().map((source) => source.matches(ctx, caller, q, rankOf)))).filter((part) => part !== null);
+  const areaParts = fromAreas.length > 0 ? sql`union all ${sql.join(fromAreas, sql` union all `)}` : sql``;
   const { rows } = await sql<Row>`
     select * from (
     select i.id, i.name, k.rank, k.class_id, c.name as class_name
@@ -122,13 +107,10 @@ export async function searchQuickLaunch(db: Kysely<Database>, caller: CallerAcce
       and i.id not in (${builtIns})
       and k.rank <> ${rankOf('plugin')}
       ${ownOnly}
-    ${documents}
-    ${searches}
-    union all ${owlRuleMatches(caller, q, rankOf('owlRule'))}
-    union all ${dmnDecisionMatches(caller, q, rankOf('dmnDecision'))}
+    ${areaParts}
     ) found
     order by lower(name) = lower(${q}) desc, name ilike ${likePattern(q, 'starts')} desc, name, id
     limit ${limit}
-  `.execute(db);
-  return rows.map(present);
+  `.execute(ctx.db);
+  return rows.map((row) => present(row, kinds));
 }

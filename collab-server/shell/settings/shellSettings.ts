@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { SECTIONS, type Section, type ShellSettings } from '../../../realtime/protocol/shell/settings';
-import { reportedVersion } from '../testControls/testOverrides';
+import { reportedVersion } from '../../testOverrides';
 
 /** How this installation shapes the browser shell, from the operator's environment. */
 export function presentShellSettings(ctx: AppContext): ShellSettings {

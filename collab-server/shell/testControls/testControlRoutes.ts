@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { testBackendStatusSchema, testReportedVersionSchema } from '../../../realtime/protocol/shell/testControls';
-import { setTestOverride } from './testOverrides';
+import { setTestOverride } from '../../testOverrides';
 import { notFound } from '../../problems/problem';
 import { parseInput } from '../../problems/parseInput';
 import { requireAdmin } from '../../http/requestCaller';

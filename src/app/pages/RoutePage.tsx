@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RouteDef } from '../routes/routeTypes';
+import type { RouteDef } from '../../routes/routeTypes';
 import { pageOf } from './pageTable';
 import { loadPage } from '../../shell/lazyLoading/loadPage';
 

@@ -15,7 +15,8 @@ import { Button } from '../../components/Button';
 import { LoadState } from './ui/LoadState';
 import { notifyError, notifySuccess } from './ui/notify';
 import { useConfirm } from '../../components/useConfirm';
-import { listAllRoles, listUsers } from './users/usersApi';
+import { listUsers } from './users/usersApi';
+import { listAllRoles } from './api/roleListing';
 
 /** /settings/assignments: who holds which role on which object, until when, and whether it counts now. */
 export default function AssignmentsPage() {

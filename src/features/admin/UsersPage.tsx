@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { UserView } from '../../../realtime/protocol/admin/users';
-import { shellState } from '../../shell/state/shellState';
+import { shellState } from '../../state/shellState';
 import { useLoad } from '../../components/useLoad';
 import { PageFrame } from '../../components/PageFrame';
 import { Button } from '../../components/Button';
@@ -17,7 +17,8 @@ import { UserRolesDialog } from './users/UserRolesDialog';
 import { NewUserRolesControl } from './users/NewUserRolesControl';
 import { UsersTable, type UserActions } from './users/UsersTable';
 import { matchesUserSearch } from './users/userSearch';
-import { deleteUser, listAllRoles, listUsers, revokeSessions, updateUser } from './users/usersApi';
+import { deleteUser, listUsers, revokeSessions, updateUser } from './users/usersApi';
+import { listAllRoles } from './api/roleListing';
 
 /** /settings/users: accounts, their flags and route lists, passwords, sessions, disabling, global roles and the roles a new account starts with. */
 export default function UsersPage() {

@@ -14,7 +14,7 @@ import { notifyError, notifySuccess } from './ui/notify';
 import { DataTable, type DataColumn } from '../../components/dataTable';
 import { ACTIONS_CELL, RowActions } from './ui/RowActions';
 import { useConfirm } from '../../components/useConfirm';
-import { listAllRoles } from './users/usersApi';
+import { listAllRoles } from './api/roleListing';
 import { ViewDialog } from './views/ViewDialog';
 import { deleteView, listViews } from './views/viewsApi';
 

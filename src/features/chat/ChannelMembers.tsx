@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatChannel, ChatUser } from '../../../realtime/protocol/chat';
-import { errorText } from '../../app/api/errorText';
+import { errorText } from '../../api/errorText';
 import { addMembers, leaveChannel, removeMember } from './chatApi';
 import { reloadChannels } from './chatActions';
 import { chatState } from './chatState';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { ChatChannel, ChatUser } from '../../../realtime/protocol/chat';
-import { errorText } from '../../app/api/errorText';
+import { errorText } from '../../api/errorText';
 import { chatState } from './chatState';
 import { openChannel, readWatchedChannel, reloadChannels } from './chatActions';
 import { startDirect } from './chatApi';

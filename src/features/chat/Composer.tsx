@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { ChatChannel, ChatUser } from '../../../realtime/protocol/chat';
 import { CHAT_LIMITS } from '../../../realtime/protocol/chat';
-import { errorText } from '../../app/api/errorText';
+import { errorText } from '../../api/errorText';
 import { sendMessage } from './chatActions';
 import { insertMention, mentionAtCaret, type MentionQuery } from './mentionQuery';
 import { useMentionSuggestions } from './useMentionSuggestions';

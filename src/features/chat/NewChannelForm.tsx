@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatUser } from '../../../realtime/protocol/chat';
 import { CHAT_LIMITS } from '../../../realtime/protocol/chat';
-import { errorText } from '../../app/api/errorText';
+import { errorText } from '../../api/errorText';
 import { primaryButton, quietButton } from '../../components/buttonClasses';
 import { createChannel } from './chatApi';
 import { openChannel, reloadChannels } from './chatActions';

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import type { ChatChannel, ChatMessageEvent } from '../../../realtime/protocol/chat';
-import { shellState } from '../../shell/state/shellState';
+import { shellState } from '../../state/shellState';
 import { totalUnread } from './chatRules';
 
 export type ChannelMessages = { items: ChatMessageEvent[]; hasMore: boolean; loading: boolean };

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { shellState } from '../../shell/state/shellState';
+import { shellState } from '../../state/shellState';
 import { ServiceStatusList } from '../../shell/pages/ServiceStatusList';
 import { DashboardWidget } from './DashboardWidget';
 

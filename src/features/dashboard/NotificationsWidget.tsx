@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoad } from '../../components/useLoad';
 import { formatDateTime } from '../../i18n/format';
-import { showMessage } from '../../shell/messages/messageStore';
+import { showMessage } from '../../state/messageStore';
 import { DashboardWidget } from './DashboardWidget';
-import { errorText } from '../../app/api/errorText';
+import { errorText } from '../../api/errorText';
 import { fetchUnreadNotifications, markNotificationsRead } from './notificationsApi';
 import { WidgetLoadState } from './WidgetLoadState';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { shellState } from '../../shell/state/shellState';
+import { shellState } from '../../state/shellState';
 import { TagChip } from '../../shell/menu/TagChip';
 import { DashboardWidget } from './DashboardWidget';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../app/api/errorText';
+import { errorText } from '../../api/errorText';
 
 /** What a widget shows until its data is there: that it is loading, or why loading failed. */
 export function WidgetLoadState({ error, loaded }: { error: unknown; loaded: boolean }) {

@@ -1,4 +1,4 @@
-import { apiFetch } from '../../app/apiFetch';
+import { apiFetch } from '../../api/apiFetch';
 import { markNotificationsReadResultSchema, notificationsResultSchema, type NotificationsResult } from '../../../realtime/protocol/dashboard';
 
 export async function fetchUnreadNotifications(): Promise<NotificationsResult> {

@@ -1,4 +1,4 @@
-import { apiFetch } from '../../app/apiFetch';
+import { apiFetch } from '../../api/apiFetch';
 import { ontologyStatsSchema, type OntologyCounts } from '../../../realtime/protocol/ontology/stats';
 
 export type { OntologyCounts };

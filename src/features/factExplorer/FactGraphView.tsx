@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { FactLinkPage, FactSheet } from '../../../realtime/protocol/factExplorer';
 import { formatNumber } from '../../i18n/format';
-import { showMessage } from '../../shell/messages/messageStore';
+import { showMessage } from '../../state/messageStore';
 import { problemText } from '../../components/Problem';
 import { assembleGraph, EntitySearch, NetworkView } from '../ontology';
 import { appendLinks, buildFactGraph } from './factGraph';

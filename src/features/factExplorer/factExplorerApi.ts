@@ -1,4 +1,4 @@
-import { apiFetch } from '../../app/apiFetch';
+import { apiFetch } from '../../api/apiFetch';
 import { META_PROP } from '../../../realtime/protocol/metaModel';
 import { factLinkPageSchema, factSheetSchema, termMapSchema, type FactDirection, type FactLinkPage, type FactSheet, type TermMap } from '../../../realtime/protocol/factExplorer';
 import { captionOf, ontologyClient, uiLanguage, where } from '../ontology';

@@ -1,3 +1,2 @@
-// The fact explorer is a screen of its own (app/pages/ontologyPages.ts loads FactExplorerPage): it
-// offers nothing to other features yet.
-export {};
+// The fact explorer is a screen of its own: it offers nothing to other features, only its declaration to the app.
+export { factExplorerFeature } from './factExplorerFeature';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { shellState } from '../../shell/state/shellState';
+import { shellState } from '../../state/shellState';
 import { useCanOpen } from '../../shell/guard/shellAccess';
 import { SECTION_MENU, visibleMenu } from '../../shell/menu/menuSections';
 import { RecentLinksPanel } from '../../shell/recentLinks/RecentLinksPanel';

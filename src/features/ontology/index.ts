@@ -6,3 +6,5 @@ export * from './rights';
 export { NetworkView } from './maps/network/NetworkView';
 export { assembleGraph, NODE_CAP, type EdgeKind, type GraphEdge, type GraphModel, type GraphNode, type NodeKind } from './maps/network/graphModel';
 export { EntitySearch } from './maps/ui/EntitySearch';
+// What the ontology brings to the app: its pages, and the names of entities for the shell.
+export { ontologyFeature } from './ontologyFeature';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { shellState } from '../../shell/state/shellState';
+import { shellState } from '../../state/shellState';
 import { formatDate } from '../../i18n/format';
 import { AccountDeletionDialog } from '../../shell/dialogs/AccountDeletionDialog';
 import { accountDeletionDate } from '../../../model/accountDeletion';

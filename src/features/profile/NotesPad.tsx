@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tokenStore } from '../../app/auth/tokenStore';
-import { basePath } from '../../app/basePath';
+import { tokenStore } from '../../api/auth/tokenStore';
+import { basePath } from '../../api/basePath';
 import { relayBaseUrl } from '../../../realtime/yjs/relayUrl';
 import type { NotesConnection, RelayStatus } from '../../../realtime/yjs/notesConnection';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../realtime/protocol/auth';
 import { formatDate, formatNumber } from '../../i18n/format';
-import { storedLicense } from '../../app/api/licenseHeader';
+import { storedLicense } from '../../api/licenseHeader';
 
 /** Who the user is: name, login, flags, application mode and licence expiry; for administrators, the installation's licence as the server reports it. */
 export function ProfileDetails({ user }: { user: SessionUser }) {

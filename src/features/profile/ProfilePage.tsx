@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { shellState } from '../../shell/state/shellState';
+import { shellState } from '../../state/shellState';
 import type { SessionUser } from '../../../realtime/protocol/auth';
 import { ChangePasswordDialog } from '../../shell/dialogs/ChangePasswordDialog';
 import { ProfileSection } from './ProfileSection';

@@ -1,7 +1,7 @@
-import { apiFetch } from '../../app/apiFetch';
+import { apiFetch } from '../../api/apiFetch';
 import { tagsResultSchema, type CreateTag, type Tag, type UpdateTag } from '../../../realtime/protocol/profile/tags';
 import { rolesResultSchema, type Role } from '../../../realtime/protocol/admin/roles';
-import { shellState } from '../../shell/state/shellState';
+import { shellState } from '../../state/shellState';
 
 /** The tags the user sees; the shell's copy is refreshed with them, so chips elsewhere follow the changes. */
 export async function reloadTags(): Promise<Tag[]> {

@@ -1,7 +1,3 @@
-import { lazy } from 'react';
-import { withLocaleParts } from '../../i18n/i18n';
-
-// What other screens mount of the reasoner: each loads with its strings, off the first screen.
-export const ReasonerPanel = lazy(withLocaleParts(['reasoner'], () => import('./ReasonerPanel')));
-export const ClassInferences = lazy(withLocaleParts(['reasoner'], () => import('./ClassInferences')));
-export const InstanceInferences = lazy(withLocaleParts(['reasoner'], () => import('./InstanceInferences')));
+// What other features see of the reasoner: its declaration. Its panels reach the ontology's screens
+// through the places those screens leave for it (reasonerFeature.slots), so the ontology imports nothing of it.
+export { reasonerFeature } from './reasonerFeature';

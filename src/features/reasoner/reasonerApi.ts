@@ -1,4 +1,4 @@
-import { apiFetch } from '../../app/apiFetch';
+import { apiFetch } from '../../api/apiFetch';
 import { META_PROP } from '../../../realtime/protocol/metaModel';
 import { reasonerAnswerSchema, reasonerStatusSchema, type ReasonerAnswer, type ReasonerStatus } from '../../../realtime/protocol/reasoner';
 import { byProp, captionOf, ontologyClient } from '../ontology';

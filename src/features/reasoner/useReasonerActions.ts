@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { showMessage } from '../../shell/messages/messageStore';
+import { showMessage } from '../../state/messageStore';
 import { problemText } from '../../components/Problem';
 import { runReasoner, stopReasoner } from './reasonerApi';
 

@@ -5,7 +5,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { Button } from '../../components/Button';
 import { Problem, problemText } from '../../components/Problem';
 import { useLoad } from '../../components/useLoad';
-import { showMessage } from '../../shell/messages/messageStore';
+import { showMessage } from '../../state/messageStore';
 import { useContextTitle } from '../../shell/title/useContextTitle';
 import { ReportBody } from './ReportBody';
 import { SourcesEditor } from './SourcesEditor';

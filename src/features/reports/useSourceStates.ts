@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError } from '../../app/apiFetch';
+import { ApiError } from '../../api/apiFetch';
 import type { EntityChange } from '../../../realtime/protocol/hubEvents';
 import type { SearchAnswer } from '../../../realtime/protocol/semanticSearch';
 import type { SourceState } from '../../../model/reports/reportModel';

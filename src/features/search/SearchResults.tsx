@@ -2,7 +2,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { SearchItem } from '../../../realtime/protocol/search';
-import { MarkedSnippet } from './MarkedSnippet';
+import { MarkedSnippet } from '../../components/markedSnippet/MarkedSnippet';
 
 type Props = { items: SearchItem[]; onLeave: () => void };
 

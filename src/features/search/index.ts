@@ -1,2 +1,3 @@
-// What other areas use of the search: quick launch shows full-text matches' passages the same way.
-export { MarkedSnippet } from './MarkedSnippet';
+// What the app sees of the search: its declaration. (Quick launch shows full-text passages with
+// components/markedSnippet, which the search's results use too.)
+export { searchFeature } from './searchFeature';

@@ -1,4 +1,4 @@
-import { apiFetch } from '../../app/apiFetch';
+import { apiFetch } from '../../api/apiFetch';
 import { searchAnswerSchema, type SearchAnswer, type SearchKind, type SearchScope } from '../../../realtime/protocol/search';
 
 export type SearchRequest = { q: string; kind?: SearchKind | null; scope?: SearchScope; limit: number; offset?: number };

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { shellState } from '../state/shellState';
-import { dismissMessage, showMessage } from '../messages/messageStore';
+import { shellState } from '../../state/shellState';
+import { dismissMessage, showMessage } from '../../state/messageStore';
 import { ACCOUNT_DELETION_KEY, showAccountDeletionNotice } from '../session/sessionNotices';
 import { formatDate } from '../../i18n/format';
 import { accountDeletionDate, DEFAULT_ACCOUNT_DELETION_DAYS } from '../../../model/accountDeletion';
 import { cancelAccountDeletion, requestAccountDeletion } from './accountDeletionApi';
 import { DialogFrame } from './DialogFrame';
 import { primaryButton, quietButton, dangerButton } from '../../components/buttonClasses';
-import { errorText } from '../../app/api/errorText';
+import { errorText } from '../../api/errorText';
 
 export type AccountDeletionDialogProps = {
   open: boolean;

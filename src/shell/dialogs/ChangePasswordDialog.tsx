@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../app/apiFetch';
-import { tokenStore } from '../../app/auth/tokenStore';
+import { apiFetch } from '../../api/apiFetch';
+import { tokenStore } from '../../api/auth/tokenStore';
 import { okResultSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type SetPasswordRequest } from '../../../realtime/protocol/auth';
-import { showMessage } from '../messages/messageStore';
+import { showMessage } from '../../state/messageStore';
 import { DialogFrame, dialogInput } from './DialogFrame';
 import { passwordFormProblem } from './passwordForm';
 import { primaryButton, quietButton } from '../../components/buttonClasses';
-import { errorText } from '../../app/api/errorText';
+import { errorText } from '../../api/errorText';
 
 export type ChangePasswordDialogProps = { open: boolean; onClose: () => void };
 

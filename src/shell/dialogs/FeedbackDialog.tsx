@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../app/apiFetch';
+import { apiFetch } from '../../api/apiFetch';
 import { feedbackResultSchema, type FeedbackRequest } from '../../../realtime/protocol/shell/feedback';
-import { showMessage } from '../messages/messageStore';
+import { showMessage } from '../../state/messageStore';
 import { DialogFrame, dialogInput } from './DialogFrame';
 import { primaryButton, quietButton } from '../../components/buttonClasses';
-import { errorText } from '../../app/api/errorText';
+import { errorText } from '../../api/errorText';
 
 export type FeedbackKind = FeedbackRequest['kind'];
 export type FeedbackDialogProps = {

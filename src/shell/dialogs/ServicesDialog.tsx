@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { shellState } from '../state/shellState';
+import { shellState } from '../../state/shellState';
 import { ServiceStatusList } from '../pages/ServiceStatusList';
 import { DialogFrame } from './DialogFrame';
 import { primaryButton } from '../../components/buttonClasses';

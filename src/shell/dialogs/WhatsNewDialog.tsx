@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FRONTEND_VERSION } from '../state/shellState';
+import { FRONTEND_VERSION } from '../../state/shellState';
 import { DialogFrame } from './DialogFrame';
 import { primaryButton } from '../../components/buttonClasses';
 

@@ -1,6 +1,6 @@
-import { apiFetch } from '../../app/apiFetch';
+import { apiFetch } from '../../api/apiFetch';
 import { accountDeletionCancelledSchema, accountDeletionRequestedSchema, type AccountDeletionRequested } from '../../../realtime/protocol/profile/account';
-import { shellState } from '../state/shellState';
+import { shellState } from '../../state/shellState';
 
 /** Asks for the account's deletion; the session user carries the request date from now on. */
 export async function requestAccountDeletion(): Promise<AccountDeletionRequested> {

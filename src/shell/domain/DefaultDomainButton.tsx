@@ -3,13 +3,13 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { shellState } from '../state/shellState';
-import { showMessage } from '../messages/messageStore';
+import { shellState } from '../../state/shellState';
+import { showMessage } from '../../state/messageStore';
 import { Icon } from '../menu/icons';
 import { defaultDomainState } from './defaultDomainState';
 import { saveDefaultDomain } from './defaultDomainApi';
 import { useDomainChoices } from './useDomainChoices';
-import { errorText } from '../../app/api/errorText';
+import { errorText } from '../../api/errorText';
 
 const optionClass = 'group flex cursor-pointer items-center gap-2 px-4 py-2 text-sm text-slate-700 data-[focus]:bg-primary-light';
 

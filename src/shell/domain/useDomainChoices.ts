@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { shellState } from '../state/shellState';
+import { shellState } from '../../state/shellState';
 import { defaultDomainState } from './defaultDomainState';
 import { loadDefaultDomain, loadDomainNames } from './defaultDomainApi';
 import { userSubjectAreas } from './domainChoices';

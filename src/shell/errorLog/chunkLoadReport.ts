@@ -1,8 +1,8 @@
 import i18next from 'i18next';
-import { hasMessage, showMessage, PERSISTENT } from '../messages/messageStore';
+import { hasMessage, showMessage, PERSISTENT } from '../../state/messageStore';
 import { chunkNameOf } from '../lazyLoading/chunkLoadError';
 import { logErrorToBackend } from './errorLog';
-import { errorText } from '../../app/api/errorText';
+import { errorText } from '../../api/errorText';
 
 export const CHUNK_LOAD_ERROR_KEY = 'chunk-load-error';
 

@@ -1,5 +1,5 @@
-import { apiFetch } from '../../app/apiFetch';
-import { FRONTEND_VERSION, shellState } from '../state/shellState';
+import { apiFetch } from '../../api/apiFetch';
+import { FRONTEND_VERSION, shellState } from '../../state/shellState';
 import { buildErrorDebugInfo, type DebugContext, type ErrorTag } from './errorDebugInfo';
 import { currentScreenPath } from '../status/screenPaths';
 

@@ -1,10 +1,10 @@
 import i18next from 'i18next';
-import { ApiError, KnownApiError } from '../../app/api/apiErrors';
-import { composeErrorText } from '../../app/api/composeErrorText';
-import { showMessage } from '../messages/messageStore';
-import { isRedirectingToSignIn } from '../../app/api/signInRedirect';
+import { ApiError, KnownApiError } from '../../api/apiErrors';
+import { composeErrorText } from '../../api/composeErrorText';
+import { showMessage } from '../../state/messageStore';
+import { isRedirectingToSignIn } from '../../api/signInRedirect';
 import { logErrorToBackend } from './errorLog';
-import { isLicenceLimitError, showLicenceLimitMessage } from '../../app/auth/licenceLimit';
+import { isLicenceLimitError, showLicenceLimitMessage } from '../../api/auth/licenceLimit';
 
 /**
  * "Any generic error" of platform spec §8: an error-coloured message composed from the default

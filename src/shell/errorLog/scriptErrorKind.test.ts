@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classifyScriptError, type ScriptErrorKind } from './scriptErrorKind';
-import { KnownApiError, UnknownApiError } from '../../app/api/apiErrors';
+import { KnownApiError, UnknownApiError } from '../../api/apiErrors';
 
 describe('classifyScriptError', () => {
   it.each<[string, unknown, string | undefined, ScriptErrorKind]>([

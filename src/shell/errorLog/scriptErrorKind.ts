@@ -1,4 +1,4 @@
-import { ApiError } from '../../app/api/apiErrors';
+import { ApiError } from '../../api/apiErrors';
 import { isChunkLoadError } from '../lazyLoading/chunkLoadError';
 
 export type ScriptErrorKind = 'ignore' | 'chunk' | 'api' | 'unexpected';

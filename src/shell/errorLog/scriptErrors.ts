@@ -1,6 +1,6 @@
 import i18next from 'i18next';
-import { hasMessage, showMessage, PERSISTENT } from '../messages/messageStore';
-import { shellState } from '../state/shellState';
+import { hasMessage, showMessage, PERSISTENT } from '../../state/messageStore';
+import { shellState } from '../../state/shellState';
 import { classifyScriptError } from './scriptErrorKind';
 import { reportApiError } from './reportApiError';
 import { reportChunkLoadError } from './chunkLoadReport';

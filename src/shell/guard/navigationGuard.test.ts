@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideNavigation, type GuardState, type GuardUser } from './navigationGuard';
-import { matchRoute } from '../../app/routes/routeTable';
+import { matchRoute } from '../../routes/routeTable';
 
 const member: GuardUser = { isAuthenticated: true, isAdmin: false, app: 'onto', disabledRoutes: [], enabledRoutes: [] };
 const admin: GuardUser = { ...member, isAdmin: true };

@@ -1,5 +1,5 @@
-import type { RouteDef } from '../../app/routes/routeTypes';
-import { pathMatches } from '../../app/routes/routeTable';
+import type { RouteDef } from '../../routes/routeTypes';
+import { pathMatches } from '../../routes/routeTable';
 
 /** What the guard knows when it decides; the runner fills it in step by step. */
 export type GuardState = {

@@ -1,8 +1,8 @@
-import { oidcSignInPath, signInPagePath } from '../../app/auth/signInNavigation';
+import { oidcSignInPath, signInPagePath } from '../../api/auth/signInNavigation';
 import { exchangeQueryToken, loadSessionUser } from '../session/sessionLoader';
 import { loadShellData } from '../state/shellDataLoader';
-import { shellState } from '../state/shellState';
-import { navigateTo } from '../../app/navigation';
+import { shellState } from '../../state/shellState';
+import { navigateTo } from '../../routes/navigation';
 import type { GuardDecision } from './navigationGuard';
 
 let queue: Promise<void> = Promise.resolve();

@@ -1,8 +1,8 @@
 // What the signed-in user may open (the guard's verdict for a path) and which parts of the shell they see (hiddenComponents).
 import { useCallback } from 'react';
 import { useSnapshot } from 'valtio';
-import { shellState } from '../state/shellState';
-import { matchRoute } from '../../app/routes/routeTable';
+import { shellState } from '../../state/shellState';
+import { matchRoute } from '../../routes/routeTable';
 import { decideNavigation } from './navigationGuard';
 import { hiddenComponents, toGuardUser } from './guardUser';
 import type { SessionUser } from '../../../realtime/protocol/auth';

@@ -1,17 +1,14 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { shellState } from '../state/shellState';
-import { lazyComponent } from '../lazyLoading/lazyComponent';
-import { CHAT_DRAWER_MAX_WIDTH } from './drawerSettings';
-
-// the chat's code and strings load with the drawer's first opening, not with the first screen
-const ChatPanel = lazyComponent(() => import('../../features/chat/ChatPanel'), 'ChatPanel', ['chat']);
+import { shellState } from '../../state/shellState';
+import { CHAT_DRAWER_MAX_WIDTH } from '../../state/drawerSettings';
+import { slotFilling } from '../featureHost/featureHost';
 
 /**
  * Starts the chat's watcher once a signed-in user is known and the chat section is accessible:
  * the unread dot is right from the first screen and stays live, whether or not the drawer is open.
- * The watcher (and the event bus it subscribes to) is imported lazily.
+ * The watcher (and the event bus it subscribes to) is imported lazily, through the chat feature's slot.
  */
 function useChatWatcher(): void {
   const snap = useSnapshot(shellState);
@@ -24,7 +21,9 @@ function useChatWatcher(): void {
     if (!userId) return;
     let stop: (() => void) | null = null;
     let cancelled = false;
-    void import('../../features/chat/chatWatcher').then((watcher) => {
+    const chat = slotFilling('chatDrawer');
+    if (!chat) return;
+    void chat.loadWatcher().then((watcher) => {
       if (!cancelled) stop = watcher.startChatWatcher({ id: userId, login, isAdmin });
     });
     return () => {
@@ -38,7 +37,9 @@ function useChatWatcher(): void {
 export function ChatDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   useChatWatcher();
-  if (!open) return null;
+  // the chat's code and strings load with the drawer's first opening, not with the first screen
+  const ChatPanel = slotFilling('chatDrawer')?.Panel;
+  if (!open || !ChatPanel) return null;
   return (
     <aside className="flex w-[28rem] shrink-0 flex-col border-l border-slate-200 bg-white print:hidden" style={{ maxWidth: CHAT_DRAWER_MAX_WIDTH }} data-testid="chat-drawer" aria-label={t('shell.chat')}>
       <Suspense fallback={<p className="p-4 text-sm text-slate-500">…</p>}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Layout, RouteDef } from '../../app/routes/routeTypes';
+import type { Layout, RouteDef } from '../../routes/routeTypes';
 import type { ShellSettings } from '../../../realtime/protocol/shell/settings';
 import { MainLayout } from './MainLayout';
 import { SidebarLayout } from './SidebarLayout';

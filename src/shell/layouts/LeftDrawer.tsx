@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clampDrawerWidth, drawerMemory, DRAWER_GRAB_ZONE, DRAWER_RESIZE_DEBOUNCE_MS } from './drawerSettings';
+import { clampDrawerWidth, drawerMemory, DRAWER_GRAB_ZONE, DRAWER_RESIZE_DEBOUNCE_MS } from '../../state/drawerSettings';
 
 /** The resizable navigation drawer: drag its 3 px edge; the width is remembered. */
 export function LeftDrawer({ open, children }: { open: boolean; children: ReactNode }) {

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { shellState } from '../state/shellState';
+import { shellState } from '../../state/shellState';
 import { useIsHidden } from '../guard/shellAccess';
 import { LeftDrawer } from './LeftDrawer';
 import { ChatDrawer } from './ChatDrawer';
 import { TopBar } from './TopBar';
 import { NavigationPanel } from './NavigationPanel';
-import type { RouteDef } from '../../app/routes/routeTypes';
+import type { RouteDef } from '../../routes/routeTypes';
 import type { ShellSettings } from '../../../realtime/protocol/shell/settings';
 
 /** The main layout: navigation drawer, top bar, the routed view and the chat drawer. */

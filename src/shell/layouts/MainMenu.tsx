@@ -3,10 +3,10 @@ import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessu
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { shellState } from '../state/shellState';
+import { shellState } from '../../state/shellState';
 import { useIsHidden } from '../guard/shellAccess';
 import { setLocale, LOCALES, type Locale } from '../../i18n/i18n';
-import { signOut } from '../../app/auth/signOut';
+import { signOut } from '../../api/auth/signOut';
 import { lazyComponent } from '../lazyLoading/lazyComponent';
 import { UserIcon } from './TopBarIcons';
 

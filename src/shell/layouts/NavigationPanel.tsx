@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { shellState } from '../state/shellState';
+import { shellState } from '../../state/shellState';
 import { useCanOpen } from '../guard/shellAccess';
 import { SectionMenu } from '../menu/SectionMenu';
 import { Logo } from './Logo';

@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { shellState } from '../state/shellState';
+import { shellState } from '../../state/shellState';
 import { useIsHidden } from '../guard/shellAccess';
-import { showMessage } from '../messages/messageStore';
+import { showMessage } from '../../state/messageStore';
 import { QuickLaunchButton } from '../quickLaunch/QuickLaunch';
 import { HelpMenu } from '../manuals/HelpMenu';
 import { DefaultDomainButton } from '../domain/DefaultDomainButton';
 import { MainMenu } from './MainMenu';
 import { downloadAsWord } from './wordExport';
-import { drawerMemory } from './drawerSettings';
+import { drawerMemory } from '../../state/drawerSettings';
 import { ChatIcon, LinkIcon, MenuIcon, PrintIcon, WordIcon } from './TopBarIcons';
-import type { RouteDef } from '../../app/routes/routeTypes';
-import { errorText } from '../../app/api/errorText';
+import type { RouteDef } from '../../routes/routeTypes';
+import { errorText } from '../../api/errorText';
 
 const barButton = 'relative rounded p-2 text-white hover:bg-white/15 focus:outline-none focus-visible:ring-2 focus-visible:ring-white/60';
 

@@ -1,5 +1,5 @@
 import { wordImagesIn } from './wordImages';
-import { saveFile } from '../../app/api/download';
+import { saveFile } from '../../api/download';
 
 /**
  * Download to Word: the routed view's content as a .docx — headings, paragraphs, lists and

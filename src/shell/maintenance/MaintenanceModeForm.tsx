@@ -1,12 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { DialogTitle, Field, Label, Switch, Textarea, Description } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
-import { shellState } from '../state/shellState';
-import { showMessage } from '../messages/messageStore';
+import { shellState } from '../../state/shellState';
+import { showMessage } from '../../state/messageStore';
 import { readMaintenanceMode, writeMaintenanceMode, type MaintenanceMode } from './maintenanceApi';
 import { ANNOUNCEMENT_MAX_CHARS, isMaintenanceChange, maintenanceRequest } from './maintenanceChange';
 import { primaryButton, quietButton } from '../../components/buttonClasses';
-import { errorText } from '../../app/api/errorText';
+import { errorText } from '../../api/errorText';
 
 /** The content of the maintenance dialog: the state in force, and the admin's switch and announcement. */
 export function MaintenanceModeForm({ onClose }: { onClose: () => void }) {

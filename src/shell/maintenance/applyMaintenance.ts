@@ -1,9 +1,9 @@
 import i18next from 'i18next';
-import { shellState } from '../state/shellState';
+import { shellState } from '../../state/shellState';
 import { showStandingNotice, withdrawStandingNotice } from '../messages/standingNotice';
 import { decideMaintenanceAction, type MaintenanceState } from './maintenanceDecision';
 import { MAINTENANCE_PATH, currentScreenPath } from '../status/screenPaths';
-import { navigateTo } from '../../app/navigation';
+import { navigateTo } from '../../routes/navigation';
 
 export const MAINTENANCE_KEY = 'maintenance';
 

@@ -1,4 +1,4 @@
-import { apiFetch } from '../../app/apiFetch';
+import { apiFetch } from '../../api/apiFetch';
 import { maintenanceModeSchema, type MaintenanceModeBody } from '../../../realtime/protocol/shell/maintenance';
 
 export type MaintenanceMode = MaintenanceModeBody;

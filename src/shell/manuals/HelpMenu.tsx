@@ -3,7 +3,7 @@ import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessu
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { shellState } from '../state/shellState';
+import { shellState } from '../../state/shellState';
 import { Icon } from '../menu/icons';
 import { lazyComponent } from '../lazyLoading/lazyComponent';
 import { manualTarget, manualsForRoute } from './routeManuals';

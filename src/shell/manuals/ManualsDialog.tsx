@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { apiFetch } from '../../app/apiFetch';
+import { apiFetch } from '../../api/apiFetch';
 import { manualSchema, manualsResultSchema, type Manual } from '../../../realtime/protocol/shell/manuals';
-import { shellState } from '../state/shellState';
-import { showMessage } from '../messages/messageStore';
+import { shellState } from '../../state/shellState';
+import { showMessage } from '../../state/messageStore';
 import { DialogFrame, dialogInput } from '../dialogs/DialogFrame';
 import { manualTarget, manualsForRoute, type ManualTarget } from './routeManuals';
 import { emptyManualForm, manualToForm, readManualForm, type ManualForm, type ManualFormError } from './manualForm';
 import { primaryButton, quietButton } from '../../components/buttonClasses';
-import { errorText } from '../../app/api/errorText';
+import { errorText } from '../../api/errorText';
 
 const describeTarget = (target: ManualTarget | null): string => (target === null ? '' : target.kind === 'link' ? target.href : target.to);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SECTION_MENU, menuIconFor, needsExactMatch, visibleMenu, type MenuGroup } from './menuSections';
-import { matchRoute } from '../../app/routes/routeTable';
+import { matchRoute } from '../../routes/routeTable';
 import { ICON_PATHS } from './iconPaths';
 import ru from '../../i18n/locales/parts/menu.ru.json';
 import en from '../../i18n/locales/parts/menu.en.json';

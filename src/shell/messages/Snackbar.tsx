@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
-import { dismissMessage, messageStore, type MessageKind } from './messageStore';
+import { dismissMessage, messageStore, type MessageKind } from '../../state/messageStore';
 
 // text colour follows the background's luminance: dark text only on the light amber
 const KIND_CLASSES: Record<MessageKind, string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dismissMessage, messageStore } from './messageStore';
+import { dismissMessage, messageStore } from '../../state/messageStore';
 import { showStandingNotice, withdrawStandingNotice } from './standingNotice';
 
 const texts = () => messageStore.list.filter((m) => m.key === 'k').map((m) => m.text);

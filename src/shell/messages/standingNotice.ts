@@ -1,4 +1,4 @@
-import { dismissMessage, showMessage, PERSISTENT, type MessageInput } from './messageStore';
+import { dismissMessage, showMessage, PERSISTENT, type MessageInput } from '../../state/messageStore';
 
 // text last shown per key: a poll that finds the same state again must not bring back a notice the user closed
 const shown = new Map<string, string>();

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { apiFetch } from '../../app/apiFetch';
+import { apiFetch } from '../../api/apiFetch';
 import { pingResultSchema } from '../../../realtime/protocol/shell/status';
-import { shellState } from '../state/shellState';
-import { showMessage } from '../messages/messageStore';
+import { shellState } from '../../state/shellState';
+import { showMessage } from '../../state/messageStore';
 import { ServicePageFrame } from './ServicePageFrame';
 import { ServiceStatusList } from './ServiceStatusList';
 import { leaveStatusScreen } from '../status/screenPaths';
 import { primaryButton } from '../../components/buttonClasses';
-import { errorText } from '../../app/api/errorText';
+import { errorText } from '../../api/errorText';
 
 /**
  * Route LimitedOperationMode: where non-admins wait while the backend is RED or unreachable.

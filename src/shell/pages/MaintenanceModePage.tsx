@@ -3,11 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { readMaintenanceMode, type MaintenanceMode } from '../maintenance/maintenanceApi';
-import { shellState } from '../state/shellState';
-import { showMessage } from '../messages/messageStore';
+import { shellState } from '../../state/shellState';
+import { showMessage } from '../../state/messageStore';
 import { ServicePageFrame } from './ServicePageFrame';
 import { primaryButton } from '../../components/buttonClasses';
-import { errorText } from '../../app/api/errorText';
+import { errorText } from '../../api/errorText';
 
 async function fetchMaintenance(): Promise<MaintenanceMode> {
   const state = await readMaintenanceMode();

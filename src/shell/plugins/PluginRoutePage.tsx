@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
-import type { PluginRoute } from './pluginTypes';
+import type { PluginRoute } from '../../state/pluginTypes';
 
 /** A plugin's route: the plugin draws into a plain element and cleans up when the route is left. */
 export function PluginRoutePage({ route }: { route: PluginRoute }) {

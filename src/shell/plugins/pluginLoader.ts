@@ -1,15 +1,15 @@
 import i18next from 'i18next';
-import { apiFetch } from '../../app/apiFetch';
-import { apiUrl, basePath } from '../../app/basePath';
-import { tokenStore } from '../../app/auth/tokenStore';
-import { matchRoute } from '../../app/routes/routeTable';
-import { showMessage } from '../messages/messageStore';
-import { navigateTo } from '../../app/navigation';
+import { apiFetch } from '../../api/apiFetch';
+import { apiUrl, basePath } from '../../api/basePath';
+import { tokenStore } from '../../api/auth/tokenStore';
+import { matchRoute } from '../../routes/routeTable';
+import { showMessage } from '../../state/messageStore';
+import { navigateTo } from '../../routes/navigation';
 import { pluginConfigSchema } from '../../../realtime/protocol/shell/plugins';
 import { pluginsResultSchema } from '../../../realtime/protocol/shell/plugins';
 import type { SessionUser } from '../../../realtime/protocol/auth';
-import type { LoadedPlugin, PluginContributions, PluginHost, PluginModule } from './pluginTypes';
-import { errorText } from '../../app/api/errorText';
+import type { LoadedPlugin, PluginContributions, PluginHost, PluginModule } from '../../state/pluginTypes';
+import { errorText } from '../../api/errorText';
 
 function moduleUrl(module: string): string {
   if (/^https?:\/\//.test(module)) return module;

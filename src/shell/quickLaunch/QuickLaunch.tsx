@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useSnapshot } from 'valtio';
-import { shellState } from '../state/shellState';
+import { shellState } from '../../state/shellState';
 import { useQuickLaunchShortcut } from './useQuickLaunchShortcut';
 import { lazyComponent } from '../lazyLoading/lazyComponent';
 

@@ -2,12 +2,12 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { basePath } from '../../app/basePath';
+import { basePath } from '../../api/basePath';
 import { Icon } from '../menu/icons';
 import { appUrl } from './appUrl';
 import { closeQuickLaunch } from './quickLaunchState';
 import { useLaunchTargets, type LaunchTarget } from './useLaunchTargets';
-import { MarkedSnippet } from '../../features/search';
+import { MarkedSnippet } from '../../components/markedSnippet/MarkedSnippet';
 
 const groupClass = 'px-4 pt-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase';
 const noteClass = 'px-4 py-2 text-sm text-slate-500';

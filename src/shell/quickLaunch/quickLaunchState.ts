@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { shellState } from '../state/shellState';
+import { shellState } from '../../state/shellState';
 
 /** Whether the open quick launch opens its result in a new tab (Shift+Ctrl+O). */
 export const quickLaunchState = proxy({ newTab: false });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MATCH_RANK, launchableRoutes, matchScreens, normaliseForMatch, rankMatch } from './screenMatch';
-import { routeTable } from '../../app/routes/routeTable';
-import type { RouteDef } from '../../app/routes/routeTypes';
+import { routeTable } from '../../routes/routeTable';
+import type { RouteDef } from '../../routes/routeTypes';
 
 describe('rankMatch', () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { RouteDef } from '../../app/routes/routeTypes';
+import type { RouteDef } from '../../routes/routeTypes';
 
 /** A screen quick launch can open: a route without parameters, with its title in the current language. */
 export type LaunchableScreen = { name: string; path: string; title: string };

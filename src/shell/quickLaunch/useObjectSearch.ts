@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { apiFetch } from '../../app/apiFetch';
+import { apiFetch } from '../../api/apiFetch';
 import { quickLaunchResultSchema, type QuickLaunchItem } from '../../../realtime/protocol/shell/quickLaunch';
-import { errorText } from '../../app/api/errorText';
+import { errorText } from '../../api/errorText';
 
 export const OBJECT_SEARCH_DEBOUNCE_MS = 250;
 export const OBJECT_SEARCH_LIMIT = 20;

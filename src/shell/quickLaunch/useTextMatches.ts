@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiFetch } from '../../app/apiFetch';
+import { apiFetch } from '../../api/apiFetch';
 import { SEARCH_MIN_QUERY, searchAnswerSchema, type SearchItem } from '../../../realtime/protocol/search';
 import { OBJECT_SEARCH_DEBOUNCE_MS } from './useObjectSearch';
 

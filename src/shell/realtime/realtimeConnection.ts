@@ -1,9 +1,9 @@
 import i18next from 'i18next';
 import { startBus, stopBus, backendStatus$, importStatus$ } from '../../../realtime/bus';
-import { basePath } from '../../app/basePath';
-import { tokenStore } from '../../app/auth/tokenStore';
+import { basePath } from '../../api/basePath';
+import { tokenStore } from '../../api/auth/tokenStore';
 import { loadLocaleParts } from '../../i18n/i18n';
-import { showMessage } from '../messages/messageStore';
+import { showMessage } from '../../state/messageStore';
 import { applyBackendStatus } from '../status/applyBackendStatus';
 import { fetchBackendStatus, setStatusFromBus } from '../status/statusWatchers';
 import { IMPORT_STATUS_MESSAGE_MS, importStatusKeys, shouldAnnounceImport } from './importStatusNotice';

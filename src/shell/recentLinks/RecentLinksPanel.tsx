@@ -7,8 +7,8 @@ import { removeRecentLink as withoutLink, setPinned, visibleRecentLinks } from '
 import { useCanOpen } from '../guard/shellAccess';
 import { Icon } from '../menu/icons';
 import { formatDateTime } from '../../i18n/format';
-import { showMessage } from '../messages/messageStore';
-import { errorText } from '../../app/api/errorText';
+import { showMessage } from '../../state/messageStore';
+import { errorText } from '../../api/errorText';
 
 export type RecentLinksPanelProps = {
   /** Show at most this many (the server keeps 15). */

@@ -1,4 +1,4 @@
-import { apiFetch } from '../../app/apiFetch';
+import { apiFetch } from '../../api/apiFetch';
 import { recentLinksResultSchema, type RecentLink, type VisitRecentLink } from '../../../realtime/protocol/shell/recentLinks';
 
 /** The caller's recent links, pinned first (GET app/recent-links). */

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { shellState } from '../state/shellState';
+import { shellState } from '../../state/shellState';
 import { recordRecentLink } from './recentLinksApi';
 import { menuIconFor } from '../menu/menuSections';
-import type { RouteDef } from '../../app/routes/routeTypes';
+import type { RouteDef } from '../../routes/routeTypes';
 import { isTransientLink } from '../../../model/recentLinksIdentity';
 
 // pages that are about the shell itself are not worth returning to from the recent list

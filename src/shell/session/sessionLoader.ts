@@ -1,9 +1,9 @@
 import i18next from 'i18next';
-import { authApi } from '../../app/auth/authApi';
-import { tokenStore } from '../../app/auth/tokenStore';
-import { showMessage } from '../messages/messageStore';
+import { authApi } from '../../api/auth/authApi';
+import { tokenStore } from '../../api/auth/tokenStore';
+import { showMessage } from '../../state/messageStore';
 import type { SessionUser } from '../../../realtime/protocol/auth';
-import { errorText } from '../../app/api/errorText';
+import { errorText } from '../../api/errorText';
 
 /**
  * Guard step 2: a jwtToken from the sign-in page is stored; an ssoToken from OpenID sign-in is

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
-import { showMessage, PERSISTENT } from '../messages/messageStore';
-import { shellState } from '../state/shellState';
+import { showMessage, PERSISTENT } from '../../state/messageStore';
+import { shellState } from '../../state/shellState';
 import type { SessionUser } from '../../../realtime/protocol/auth';
 import { accountDeletionDate, licenceExpiryWarningDate } from './sessionNoticeDates';
 

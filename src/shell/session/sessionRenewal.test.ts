@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSessionRenewal, SESSION_EXPIRING_KEY } from './sessionRenewal';
-import { messageStore } from '../messages/messageStore';
+import { messageStore } from '../../state/messageStore';
 
 // The built-in sign-in's sessions are not renewed: 20 s before one ends the user is warned.
 // (The OpenID renewal runs in a frame against a real provider: tests/e2e/oidcSilentRenew.spec.ts.)

@@ -1,8 +1,8 @@
 import i18next from 'i18next';
-import { authApi } from '../../app/auth/authApi';
-import { tokenStore } from '../../app/auth/tokenStore';
-import { showMessage, PERSISTENT } from '../messages/messageStore';
-import { shellState } from '../state/shellState';
+import { authApi } from '../../api/auth/authApi';
+import { tokenStore } from '../../api/auth/tokenStore';
+import { showMessage, PERSISTENT } from '../../state/messageStore';
+import { shellState } from '../../state/shellState';
 import { msUntilRenewal } from './renewalSchedule';
 import { renewSilently } from './silentRenew';
 

@@ -1,4 +1,4 @@
-import { oidcSignInPath } from '../../app/auth/signInNavigation';
+import { oidcSignInPath } from '../../api/auth/signInNavigation';
 import { SILENT_RENEW_MESSAGE } from '../../../realtime/protocol/auth';
 
 /** How long the provider has to answer a silent renewal before it counts as failed. */

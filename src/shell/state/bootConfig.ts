@@ -1,5 +1,5 @@
-import { apiFetch } from '../../app/apiFetch';
-import { authApi } from '../../app/auth/authApi';
+import { apiFetch } from '../../api/apiFetch';
+import { authApi } from '../../api/auth/authApi';
 import { shellSettingsSchema, type ShellSettings } from '../../../realtime/protocol/shell/settings';
 import type { AuthConfig } from '../../../realtime/protocol/auth';
 

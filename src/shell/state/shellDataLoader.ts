@@ -1,5 +1,5 @@
-import { apiFetch } from '../../app/apiFetch';
-import { shellState } from './shellState';
+import { apiFetch } from '../../api/apiFetch';
+import { shellState } from '../../state/shellState';
 import { loadPlugins } from '../plugins/pluginLoader';
 import { rolesResultSchema } from '../../../realtime/protocol/admin/roles';
 import { manualsResultSchema } from '../../../realtime/protocol/shell/manuals';

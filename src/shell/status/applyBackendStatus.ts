@@ -1,9 +1,9 @@
 import i18next from 'i18next';
-import { shellState } from '../state/shellState';
+import { shellState } from '../../state/shellState';
 import { showStandingNotice, withdrawStandingNotice } from '../messages/standingNotice';
 import { decideBackendStatusAction, type BackendStatusInput, type StatusWarning } from './backendStatusDecision';
 import { LIMITED_MODE_PATH, MAINTENANCE_PATH, currentScreenPath, leaveStatusScreen } from './screenPaths';
-import { navigateTo } from '../../app/navigation';
+import { navigateTo } from '../../routes/navigation';
 
 export const LIMITED_MODE_KEY = 'limited-mode';
 export const DEGRADED_KEY = 'degraded-services';

@@ -1,5 +1,5 @@
-import { appPath } from '../../app/auth/signInNavigation';
-import { navigateTo } from '../../app/navigation';
+import { appPath } from '../../api/auth/signInNavigation';
+import { navigateTo } from '../../routes/navigation';
 
 export const LIMITED_MODE_PATH = '/limited-operation-mode';
 export const MAINTENANCE_PATH = '/maintenance-mode';

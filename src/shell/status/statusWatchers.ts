@@ -1,8 +1,8 @@
 import { subscribe } from 'valtio';
-import { apiFetch } from '../../app/apiFetch';
+import { apiFetch } from '../../api/apiFetch';
 import { pingResultSchema, type PingResult } from '../../../realtime/protocol/shell/status';
 import { readMaintenanceMode } from '../maintenance/maintenanceApi';
-import { shellState } from '../state/shellState';
+import { shellState } from '../../state/shellState';
 import { applyBackendStatus } from './applyBackendStatus';
 import { applyMaintenance } from '../maintenance/applyMaintenance';
 

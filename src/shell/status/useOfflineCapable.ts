@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { shellState } from '../state/shellState';
+import { shellState } from '../../state/shellState';
 
 /**
  * Marks the screen as one that keeps working without the server while it is mounted (and

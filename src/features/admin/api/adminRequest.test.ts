@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { KnownApiError, UnknownApiError } from '../../../app/api/apiErrors';
+import { KnownApiError, UnknownApiError } from '../../../api/apiErrors';
 import { serverErrorText } from './adminRequest';
 
 describe('serverErrorText', () => {

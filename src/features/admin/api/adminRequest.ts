@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { apiFetch, KnownApiError } from '../../../app/apiFetch';
+import { apiFetch, KnownApiError } from '../../../api/apiFetch';
 
 type Init = { method?: string; body?: unknown };
 

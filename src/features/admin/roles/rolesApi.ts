@@ -2,7 +2,6 @@ import {
   osaRoleSchema,
   osaRolesResultSchema,
   roleSchema,
-  rolesResultSchema,
   type CreateOsaRole,
   type CreateRole,
   type UpdateOsaRole,
@@ -10,8 +9,6 @@ import {
 } from '../../../../realtime/protocol/admin/roles';
 import { request, send } from '../api/adminRequest';
 
-/** Administrators see inactive roles too; everyone else the active ones. */
-export const listRoles = (all: boolean) => request(rolesResultSchema, all ? 'roles?all=true' : 'roles');
 export const createRole = (body: CreateRole) => request(roleSchema, 'roles', { method: 'POST', body });
 export const updateRole = (id: string, body: UpdateRole) => request(roleSchema, `roles/${id}`, { method: 'PATCH', body });
 export const deleteRole = (id: string) => send(`roles/${id}`, { method: 'DELETE' });

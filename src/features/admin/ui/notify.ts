@@ -1,4 +1,4 @@
-import { showMessage } from '../../../shell/messages/messageStore';
+import { showMessage } from '../../../state/messageStore';
 import { serverErrorText } from '../api/adminRequest';
 
 /** Shows the server's error text, or the screen's own wording when the server sent none. */

@@ -4,7 +4,7 @@ import { META_PROP } from '../../../../realtime/protocol/metaModel';
 import { useLoad } from '../../../components/useLoad';
 import { byProp, captionOf, ontologyClient } from '../../ontology';
 import { captionLanguage } from '../api/captionLanguage';
-import { listRoles } from '../roles/rolesApi';
+import { listRoles } from '../api/roleListing';
 import { ChoiceChecklist } from '../ui/ChoiceChecklist';
 import { LoadState } from '../ui/LoadState';
 import { getNewUserRoles } from './usersApi';

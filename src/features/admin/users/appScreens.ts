@@ -1,13 +1,13 @@
-import { adminRoutes } from '../../../app/routes/adminRoutes';
-import { analysisRoutes } from '../../../app/routes/analysisRoutes';
-import { documentRoutes } from '../../../app/routes/documentRoutes';
-import { eduRoutes } from '../../../app/routes/eduRoutes';
-import { ontologyRoutes } from '../../../app/routes/ontologyRoutes';
-import { serviceRoutes } from '../../../app/routes/serviceRoutes';
-import type { RouteDef } from '../../../app/routes/routeTypes';
+import { adminRoutes } from '../../../routes/adminRoutes';
+import { analysisRoutes } from '../../../routes/analysisRoutes';
+import { documentRoutes } from '../../../routes/documentRoutes';
+import { eduRoutes } from '../../../routes/eduRoutes';
+import { ontologyRoutes } from '../../../routes/ontologyRoutes';
+import { serviceRoutes } from '../../../routes/serviceRoutes';
+import type { RouteDef } from '../../../routes/routeTypes';
 import type { ScreenGroup } from './screenChoices';
 
-/** The app's route table by the part of the app each route belongs to (app/routes/routeTable.ts joins the same lists). */
+/** The app's route table by the part of the app each route belongs to (src/routes/routeTable.ts joins the same lists). */
 export const appScreenGroups: ReadonlyArray<readonly [ScreenGroup, readonly RouteDef[]]> = [
   ['service', serviceRoutes],
   ['ontology', ontologyRoutes],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { route, routes } from '../../../app/routes/defineRoute';
-import { routeTable } from '../../../app/routes/routeTable';
+import { route, routes } from '../../../routes/defineRoute';
+import { routeTable } from '../../../routes/routeTable';
 import { appScreenGroups } from './appScreens';
 import ruRoutes from '../../../i18n/locales/parts/routes.ru.json';
 import { chosenScreens, otherEntries, screenChoices, toggleScreen, type ScreenGroup } from './screenChoices';

@@ -1,4 +1,4 @@
-import type { RouteDef } from '../../../app/routes/routeTypes';
+import type { RouteDef } from '../../../routes/routeTypes';
 
 /**
  * A user's disabledRoutes and enabledRoutes are lists of route paths (the guard matches paths);

@@ -1,5 +1,5 @@
 import { okResultSchema } from '../../../../realtime/protocol/auth';
-import { rolesResultSchema, userRolesAdminSchema } from '../../../../realtime/protocol/admin/roles';
+import { userRolesAdminSchema } from '../../../../realtime/protocol/admin/roles';
 import {
   newUserRolesSchema,
   revokeSessionsResultSchema,
@@ -19,7 +19,6 @@ export const setUserPassword = (userId: string, password: string) =>
   request(okResultSchema, 'auth/set-password', { method: 'POST', body: { password, user_id: userId } });
 
 /** Every role, inactive ones included: an admin may hand out a role before switching it on. */
-export const listAllRoles = () => request(rolesResultSchema, 'roles?all=true');
 export const getUserRoles = (userId: string) => request(userRolesAdminSchema, `roles/user/${userId}`);
 export const setUserRoles = (userId: string, roleIds: string[]) => request(userRolesAdminSchema, `roles/user/${userId}`, { method: 'PUT', body: { roleIds } });
 

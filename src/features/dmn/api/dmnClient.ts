@@ -1,9 +1,9 @@
-import { apiFetch, ApiError } from '../../../app/apiFetch';
-import { apiUrl } from '../../../app/basePath';
-import { readApiAnswer } from '../../../app/api/apiAnswer';
-import { UnknownApiError } from '../../../app/api/apiErrors';
-import { fileNameOf, saveFile } from '../../../app/api/download';
-import { tokenStore } from '../../../app/auth/tokenStore';
+import { apiFetch, ApiError } from '../../../api/apiFetch';
+import { apiUrl } from '../../../api/basePath';
+import { readApiAnswer } from '../../../api/apiAnswer';
+import { UnknownApiError } from '../../../api/apiErrors';
+import { fileNameOf, saveFile } from '../../../api/download';
+import { tokenStore } from '../../../api/auth/tokenStore';
 import { idSchema } from '../../../../realtime/protocol/ids';
 import {
   decisionComparisonSchema,

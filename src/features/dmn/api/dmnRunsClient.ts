@@ -1,4 +1,4 @@
-import { apiFetch } from '../../../app/apiFetch';
+import { apiFetch } from '../../../api/apiFetch';
 import { idSchema } from '../../../../realtime/protocol/ids';
 import {
   computedStateSchema,

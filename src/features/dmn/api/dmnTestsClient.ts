@@ -1,4 +1,4 @@
-import { apiFetch, ApiError } from '../../../app/apiFetch';
+import { apiFetch, ApiError } from '../../../api/apiFetch';
 import { idSchema } from '../../../../realtime/protocol/ids';
 import {
   dmnProblemSchema,

@@ -1,27 +1,16 @@
 import type { ColumnBinding, ColumnType, DecisionProblem } from '../../../../realtime/protocol/dmn';
-import type { CatalogProperty } from '../../../../model/ontologyCatalog';
+import { kindOfDataType, type CatalogProperty, type DataTypeKind } from '../../../../model/ontologyCatalog';
 import type { WorkspaceColumn } from '../editor/dmnWorkspace';
+
+// the column types have no date-and-time: a moment is compared by its day
+const COLUMN_TYPE_OF: Readonly<Record<DataTypeKind, ColumnType>> = { integer: 'integer', decimal: 'double', boolean: 'boolean', date: 'date', string: 'string' };
 
 /**
  * A bound column takes its type from the property (issue 17 §2): numbers by kind, yes/no, days;
  * texts, references (an instance's id), files and anything else read as strings.
  */
 export function columnTypeOfProperty(property: Pick<CatalogProperty, 'kind' | 'dataType'>): ColumnType {
-  if (property.kind === 'object') return 'string';
-  switch (property.dataType) {
-    case 'int':
-      return 'integer';
-    case 'float':
-      return 'double';
-    case 'bool':
-      return 'boolean';
-    // the column types have no date-and-time: a moment is compared by its day
-    case 'date':
-    case 'dateTime':
-      return 'date';
-    default:
-      return 'string';
-  }
+  return property.kind === 'object' ? 'string' : COLUMN_TYPE_OF[kindOfDataType(property.dataType)];
 }
 
 const sameColumn = (b: ColumnBinding, column: Pick<WorkspaceColumn, 'decisionId' | 'columnId'>) => b.decisionId === column.decisionId && b.columnId === column.columnId;

@@ -5,18 +5,19 @@ import type { DecisionSummary, HitPolicy } from '../../../../realtime/protocol/d
 import { Button } from '../../../components/Button';
 import { PageFrame } from '../../../components/PageFrame';
 import { Problem, problemText } from '../../../components/Problem';
-import { DataTable, type DataColumn } from '../../../components/dataTable';
-import { useConfirm } from '../../../components/useConfirm';
+import type { DataColumn } from '../../../components/dataTable';
+import { ListTable } from '../../../components/listPage/ListTable';
+import { useConfirmedRemove } from '../../../components/listPage/useConfirmedRemove';
+import { FILTER_FIELD as FIELD } from '../../../components/listPage/filterField';
 import { useLoad } from '../../../components/useLoad';
 import { formatDate, formatNumber } from '../../../i18n/format';
-import { showMessage } from '../../../shell/messages/messageStore';
+import { showMessage } from '../../../state/messageStore';
 import { createDecision, deleteDecision, importDecision, listDecisions } from '../api/dmnClient';
 import { hitPolicyWords } from '../model/dmnWords';
 import { CreateDecisionDialog } from './CreateDecisionDialog';
-import { useDebounced } from './useDebounced';
+import { useDebounced } from '../../../components/useDebounced';
 
 const NONE: DecisionSummary[] = [];
-const FIELD = 'rounded border border-gray-300 px-2 py-1 text-sm focus:border-primary focus:outline-none';
 
 /** /dmn: the decision tables the user may read — search, author, every version or the newest; create, import, delete. */
 export function DmnListPage() {
@@ -32,7 +33,6 @@ export function DmnListPage() {
   const [createProblem, setCreateProblem] = useState<string | null>(null);
   const [importProblem, setImportProblem] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const [confirm, confirmElement] = useConfirm();
   const rows = list.data?.rows ?? NONE;
 
   // authors seen in any answer so far: filtering by one must not empty the choice
@@ -71,16 +71,12 @@ export function DmnListPage() {
     }
   }
 
-  async function remove(row: DecisionSummary) {
-    if (!(await confirm({ title: t('dmn.list.deleteTitle'), text: t('dmn.list.deleteText', { name: row.name, version: row.versionNumber }) }))) return;
-    try {
-      await deleteDecision(row.id);
-      showMessage({ text: t('dmn.list.deleted', { name: row.name }), kind: 'success' });
-      list.reload();
-    } catch (error) {
-      showMessage({ text: problemText(error), kind: 'error' });
-    }
-  }
+  const [remove, confirmElement] = useConfirmedRemove<DecisionSummary>({
+    ask: (row) => ({ title: t('dmn.list.deleteTitle'), text: t('dmn.list.deleteText', { name: row.name, version: row.versionNumber }) }),
+    remove: (row) => deleteDecision(row.id),
+    removed: (row) => t('dmn.list.deleted', { name: row.name }),
+    reload: list.reload,
+  });
 
   const columns: DataColumn<DecisionSummary>[] = [
     {
@@ -167,17 +163,14 @@ export function DmnListPage() {
       }
     >
       <Problem text={importProblem} testId="dmn-import-problem" />
-      <DataTable
+      <ListTable
         columns={columns}
         rows={rows}
         rowId={(r) => r.id}
-        sorting={{ side: 'client', initial: [{ id: 'name', desc: false }] }}
-        look="plain"
-        notesAt="alone"
-        problem={<Problem text={list.error ? problemText(list.error) : null} />}
-        loading={list.loading && !list.data}
-        empty={list.data ? (search || author ? t('dmn.list.nothingFound') : t('dmn.list.empty')) : null}
-        rowAttributes={() => ({ 'data-testid': 'dmn-row' })}
+        list={list}
+        filtered={Boolean(search || author)}
+        texts={{ empty: t('dmn.list.empty'), nothingFound: t('dmn.list.nothingFound') }}
+        rowTestId="dmn-row"
       />
       <CreateDecisionDialog open={creating} busy={busy} problem={createProblem} onClose={() => setCreating(false)} onCreate={(c) => void create(c)} />
       {confirmElement}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RunStart, RunStatus } from '../../../../realtime/protocol/dmn';
-import { ApiError } from '../../../app/apiFetch';
+import { ApiError } from '../../../api/apiFetch';
 import { problemText } from '../../../components/Problem';
 import { loadRun, startRun, stopRun } from '../api/dmnRunsClient';
 

@@ -8,7 +8,7 @@ import { Problem, problemText } from '../../../components/Problem';
 import { useConfirm } from '../../../components/useConfirm';
 import { useLoad } from '../../../components/useLoad';
 import { formatDate } from '../../../i18n/format';
-import { showMessage } from '../../../shell/messages/messageStore';
+import { showMessage } from '../../../state/messageStore';
 import { compareDecisions, listVersions, restoreVersion } from '../api/dmnClient';
 import { ComparisonView } from './ComparisonView';
 

@@ -1,4 +1,4 @@
-import { apiFetch } from '../../../app/apiFetch';
+import { apiFetch } from '../../../api/apiFetch';
 import { referenceSearchResultSchema, type ReferencePick, type ReferenceSearch } from '../../../../realtime/protocol/documents/referenceSearch';
 
 /** The picker's search (POST document/referenceSearch), parsed with its protocol schema. */

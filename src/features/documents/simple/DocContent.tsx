@@ -1,7 +1,7 @@
 import { useMemo, type MouseEvent } from 'react';
 import DOMPurify from 'dompurify';
 import { useNavigate } from 'react-router-dom';
-import { basePath } from '../../../app/basePath';
+import { basePath } from '../../../api/basePath';
 
 /**
  * How rendered document HTML looks (headings, lists, tables, quotes, code, reference links). The

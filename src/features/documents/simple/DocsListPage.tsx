@@ -8,7 +8,7 @@ import { Problem, problemText } from '../../../components/Problem';
 import { DataTable, type DataColumn } from '../../../components/dataTable';
 import { useConfirm } from '../../../components/useConfirm';
 import { useLoad } from '../../../components/useLoad';
-import { showMessage } from '../../../shell/messages/messageStore';
+import { showMessage } from '../../../state/messageStore';
 import { formatDate } from '../../../i18n/format';
 import type { SimpleDocSummary } from '../../../../realtime/protocol/documents/simple';
 import { createDoc, deleteDoc, listDocs } from './simpleDocsApi';

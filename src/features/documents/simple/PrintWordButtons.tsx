@@ -1,7 +1,7 @@
 import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
-import { showMessage } from '../../../shell/messages/messageStore';
+import { showMessage } from '../../../state/messageStore';
 import { downloadAsWord } from '../../../shell/layouts/wordExport';
 import { problemText } from '../../../components/Problem';
 

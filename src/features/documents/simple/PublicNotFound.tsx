@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../app/apiFetch';
+import { ApiError } from '../../../api/apiFetch';
 import { Problem, problemText } from '../../../components/Problem';
 
 /** A visitor's page that cannot be shown: "not found" for anything unknown or not public, else the failure. */

@@ -6,7 +6,7 @@ import { Problem, problemText } from '../../../components/Problem';
 import { useBusyAction } from '../../../components/useBusyAction';
 import { useConfirm } from '../../../components/useConfirm';
 import { useLoad } from '../../../components/useLoad';
-import { showMessage } from '../../../shell/messages/messageStore';
+import { showMessage } from '../../../state/messageStore';
 import { formatDateTime } from '../../../i18n/format';
 import type { PublicationView } from '../../../../realtime/protocol/documents/simple';
 import { deletePublication, loadPublication, publishPublication, updatePublication } from './simpleDocsApi';

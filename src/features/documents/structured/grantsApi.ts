@@ -1,4 +1,4 @@
-import { apiFetch } from '../../../app/apiFetch';
+import { apiFetch } from '../../../api/apiFetch';
 import { documentGrantsSchema, type DocumentGrantRole, type DocumentGrants } from '../../../../realtime/protocol/documents/access';
 
 /** The browser's side of /api/documents/{id}/access: who edits the document besides its author. */

@@ -1,9 +1,9 @@
-import { apiFetch } from '../../../app/apiFetch';
-import { apiUrl } from '../../../app/basePath';
-import { tokenStore } from '../../../app/auth/tokenStore';
-import { readApiAnswer } from '../../../app/api/apiAnswer';
-import { ApiError, UnknownApiError } from '../../../app/api/apiErrors';
-import { fileNameOf, saveFile } from '../../../app/api/download';
+import { apiFetch } from '../../../api/apiFetch';
+import { apiUrl } from '../../../api/basePath';
+import { tokenStore } from '../../../api/auth/tokenStore';
+import { readApiAnswer } from '../../../api/apiAnswer';
+import { ApiError, UnknownApiError } from '../../../api/apiErrors';
+import { fileNameOf, saveFile } from '../../../api/download';
 import { idSchema } from '../../../../realtime/protocol/ids';
 import { uiLanguage } from '../../ontology';
 import {

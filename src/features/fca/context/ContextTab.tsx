@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContextAnswer, FcaEntry, FormalContextWire } from '../../../../realtime/protocol/fca';
-import { ApiError } from '../../../app/apiFetch';
+import { ApiError } from '../../../api/apiFetch';
 import { Button } from '../../../components/Button';
 import { Problem } from '../../../components/Problem';
 import { useBusyAction } from '../../../components/useBusyAction';

@@ -9,7 +9,7 @@ import { Problem, problemText } from '../../../components/Problem';
 import { useBusyAction } from '../../../components/useBusyAction';
 import { useConfirm } from '../../../components/useConfirm';
 import { formatDate } from '../../../i18n/format';
-import { showMessage } from '../../../shell/messages/messageStore';
+import { showMessage } from '../../../state/messageStore';
 import { deleteFca, downloadCxt, saveFca } from '../api/fcaApi';
 import { BuilderDialog } from '../builder/BuilderDialog';
 import { ComputeStatus } from '../compute/ComputeStatus';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormalContextWire, LatticeWire } from '../../../../realtime/protocol/fca';
-import { showMessage } from '../../../shell/messages/messageStore';
+import { showMessage } from '../../../state/messageStore';
 import { LatticeCanvas } from './LatticeCanvas';
 import { LatticeDetails } from './LatticeDetails';
 import { LatticeToolbar } from './LatticeToolbar';

@@ -1,4 +1,4 @@
-import { saveFile } from '../../../app/api/download';
+import { saveFile } from '../../../api/download';
 import { exportFileName, pngScale } from './latticeSvg';
 
 /** Downloads the lattice drawn by latticeSvg as an .svg file. */

@@ -10,7 +10,7 @@ import { inputClass } from '../../../components/tableStyles';
 import { useConfirm } from '../../../components/useConfirm';
 import { useLoad } from '../../../components/useLoad';
 import { formatDate } from '../../../i18n/format';
-import { showMessage } from '../../../shell/messages/messageStore';
+import { showMessage } from '../../../state/messageStore';
 import { deleteFca, listFca } from '../api/fcaApi';
 import { BuilderDialog } from '../builder/BuilderDialog';
 import { UploadDialog } from './UploadDialog';

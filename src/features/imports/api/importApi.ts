@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import { apiFetch } from '../../../app/apiFetch';
-import { apiUrl } from '../../../app/basePath';
-import { readApiAnswer } from '../../../app/api/apiAnswer';
-import { UnknownApiError } from '../../../app/api/apiErrors';
-import { tokenStore } from '../../../app/auth/tokenStore';
+import { apiFetch } from '../../../api/apiFetch';
+import { apiUrl } from '../../../api/basePath';
+import { readApiAnswer } from '../../../api/apiAnswer';
+import { UnknownApiError } from '../../../api/apiErrors';
+import { tokenStore } from '../../../api/auth/tokenStore';
 import {
   importCheckResultSchema,
   importDetailSchema,

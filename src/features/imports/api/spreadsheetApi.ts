@@ -1,4 +1,4 @@
-import { apiFetch } from '../../../app/apiFetch';
+import { apiFetch } from '../../../api/apiFetch';
 import { importPreviewSchema, type ImportPreview } from '../../../../realtime/protocol/imports';
 
 export async function previewSpreadsheet(link: string): Promise<ImportPreview> {

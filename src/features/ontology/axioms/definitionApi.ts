@@ -1,4 +1,4 @@
-import { apiFetch, KnownApiError } from '../../../app/apiFetch';
+import { apiFetch, KnownApiError } from '../../../api/apiFetch';
 import {
   classDefinitionSchema,
   definitionVocabularySchema,

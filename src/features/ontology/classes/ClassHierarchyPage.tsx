@@ -12,7 +12,7 @@ import { linkClass } from '../shared/ui/styles';
 import { captionOf, parentIdsOf, type OntologyEntity } from '../client';
 import { fetchAncestry, fetchDescendants } from './classApi';
 import { ancestorPaths } from './classTreeModel';
-import { ClassInferences } from '../../reasoner';
+import { slotFilling } from '../../../shell/featureHost/featureHost';
 
 const DESCENDANTS_SHOWN = 5000;
 
@@ -28,6 +28,7 @@ async function loadHierarchy(id: string) {
 
 /** /class-hierarchy/{id}: every path from a root down to the class, and everything below it (each a query on the closure). */
 export default function ClassHierarchyPage() {
+  const ClassInferences = slotFilling('classInferences');
   const { id = '' } = useParams<{ id: string }>();
   const { t, i18n } = useTranslation();
   const lang = i18n.language.slice(0, 2);
@@ -72,9 +73,11 @@ export default function ClassHierarchyPage() {
         {shown < total && <p className="text-xs text-gray-500">{t('classes.hierarchy.truncated', { shown: formatNumber(shown), total: formatNumber(total) })}</p>}
         <Branch parent={id} below={children} depth={0} caption={caption} trail={[id]} />
       </section>
-      <Suspense fallback={null}>
-        <ClassInferences classId={id} />
-      </Suspense>
+      {ClassInferences && (
+        <Suspense fallback={null}>
+          <ClassInferences classId={id} />
+        </Suspense>
+      )}
     </PageFrame>
   );
 }

@@ -2,7 +2,7 @@ import { Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent 
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { showMessage } from '../../../shell/messages/messageStore';
+import { showMessage } from '../../../state/messageStore';
 import { Button } from '../../../components/Button';
 import { PageFrame } from '../../../components/PageFrame';
 import { Problem, problemText } from '../../../components/Problem';
@@ -15,12 +15,13 @@ import { ancestorPaths, pathKey, reparentChanges, ROOTS, type TreeRow } from './
 import { useClassTree } from './useClassTree';
 import { useDeleteClass } from './useDeleteClass';
 import { ReadOnlyNotice, useEditRights, useRightsChanged } from '../rights';
-import { ReasonerPanel } from '../../reasoner';
+import { slotFilling } from '../../../shell/featureHost/featureHost';
 
 const ROW_HEIGHT = 28;
 
 /** /class_tree: the whole hierarchy, loaded as it is opened and rendered only where it is seen. */
 export default function ClassTreePage() {
+  const Aside = slotFilling('classTreeAside');
   const { t, i18n } = useTranslation();
   const lang = i18n.language.slice(0, 2);
   const navigate = useNavigate();
@@ -189,9 +190,11 @@ export default function ClassTreePage() {
             {rows.length === 0 && <p className="p-3 text-sm text-gray-500">{t('classes.tree.empty')}</p>}
           </div>
         </section>
-        <Suspense fallback={null}>
-          <ReasonerPanel />
-        </Suspense>
+        {Aside && (
+          <Suspense fallback={null}>
+            <Aside />
+          </Suspense>
+        )}
       </div>
       <ClassCreateDialog
         open={creating !== null}

@@ -1,4 +1,4 @@
-import { showMessage } from '../../../shell/messages/messageStore';
+import { showMessage } from '../../../state/messageStore';
 import { problemText } from '../../../components/Problem';
 
 /**

@@ -6,7 +6,7 @@ import { META_CLASS, META_PROP } from '../../../../realtime/protocol/metaModel';
 const calls: { get: GetDataPayload[]; set: SetItem[][]; form: unknown[] } = { get: [], set: [], form: [] };
 let answers: Array<{ rows: DataRow[]; count_rows: number; groups?: Array<{ val: string; cap: string; count: number }> }> = [];
 
-vi.mock('../../../app/api/dataApi', () => ({
+vi.mock('../../../api/dataApi', () => ({
   getData: (payload: GetDataPayload) => (calls.get.push(payload), Promise.resolve(answers.shift() ?? { rows: [], count_rows: 0 })),
   setData: (items: SetItem[]) => (calls.set.push(items), Promise.resolve({ rows: [], count_rows: items.length })),
   getForm: (payload: unknown) => (calls.form.push(payload), Promise.resolve({ rows: [], count_rows: 0 })),
@@ -16,7 +16,7 @@ vi.mock('../../../app/api/dataApi', () => ({
 // the mock, and the modules are left fresh for the next file without it
 vi.resetModules();
 afterAll(() => {
-  vi.doUnmock('../../../app/api/dataApi');
+  vi.doUnmock('../../../api/dataApi');
   vi.resetModules();
 });
 const { ontologyClient } = await import('./ontologyClient');

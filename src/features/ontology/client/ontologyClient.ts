@@ -1,4 +1,4 @@
-import { getData, getForm, setData } from '../../../app/api/dataApi';
+import { getData, getForm, setData } from '../../../api/dataApi';
 import type { FormField } from '../../../../realtime/protocol/dataApi/getForm';
 import { META_PROP } from '../../../../realtime/protocol/metaModel';
 import { createChanges, change, type NewEntity, type OntologyChange } from './entityChanges';

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoad } from '../../../components/useLoad';
 import { primaryButton } from '../../../components/buttonClasses';
-import { errorText } from '../../../app/api/errorText';
+import { errorText } from '../../../api/errorText';
 import { formatNumber } from '../../../i18n/format';
 import { downloadState, loadOntologyMaps } from './ontologyDiffApi';
 import { fieldClass, ProblemBox, WorkbenchPage } from './WorkbenchPage';
-import { saveFile } from '../../../app/api/download';
+import { saveFile } from '../../../api/download';
 
 type Progress = { phase: 'building' } | { phase: 'receiving'; bytes: number } | { phase: 'done'; fileName: string; bytes: number };
 

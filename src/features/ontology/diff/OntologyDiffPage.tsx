@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { primaryButton } from '../../../components/buttonClasses';
-import { errorText } from '../../../app/api/errorText';
+import { errorText } from '../../../api/errorText';
 import { formatNumber } from '../../../i18n/format';
 import { DIFF_CATEGORIES, type DiffResult } from '../../../../realtime/protocol/ontology/diff';
 import { diffStates } from './ontologyDiffApi';

@@ -1,7 +1,7 @@
-import { apiUrl } from '../../../app/basePath';
-import { readApiAnswer } from '../../../app/api/apiAnswer';
-import { UnknownApiError } from '../../../app/apiFetch';
-import { tokenStore } from '../../../app/auth/tokenStore';
+import { apiUrl } from '../../../api/basePath';
+import { readApiAnswer } from '../../../api/apiAnswer';
+import { UnknownApiError } from '../../../api/apiFetch';
+import { tokenStore } from '../../../api/auth/tokenStore';
 import { byProp, ontologyClient } from '../client';
 import { diffResultSchema, type DiffResult } from '../../../../realtime/protocol/ontology/diff';
 

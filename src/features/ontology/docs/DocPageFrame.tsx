@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { outlinedButton } from '../../../components/buttonClasses';
-import { errorText } from '../../../app/api/errorText';
+import { errorText } from '../../../api/errorText';
 import { ProblemBox, WorkbenchPage } from '../diff/WorkbenchPage';
 
 type Props = {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useLoad } from '../../../components/useLoad';
-import { ApiError } from '../../../app/apiFetch';
-import { errorText } from '../../../app/api/errorText';
+import { ApiError } from '../../../api/apiFetch';
+import { errorText } from '../../../api/errorText';
 import { loadPublicOntologyDoc } from './docsApi';
 import { OntologyDocView } from './OntologyDocView';
 

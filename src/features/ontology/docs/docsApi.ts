@@ -1,4 +1,4 @@
-import { apiFetch } from '../../../app/apiFetch';
+import { apiFetch } from '../../../api/apiFetch';
 import { META_PROP } from '../../../../realtime/protocol/metaModel';
 import { change, ontologyClient } from '../client';
 import { ontologyDocSchema, type OntologyDoc } from '../../../../realtime/protocol/ontology/docs';

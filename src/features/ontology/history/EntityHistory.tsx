@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../app/apiFetch';
-import { errorText } from '../../../app/api/errorText';
+import { ApiError } from '../../../api/apiFetch';
+import { errorText } from '../../../api/errorText';
 import { formatDateTime } from '../../../i18n/format';
-import { showMessage } from '../../../shell/messages/messageStore';
+import { showMessage } from '../../../state/messageStore';
 import { HISTORY_PAGE_SIZE, MAX_HISTORY_PAGE, type HistoryEntry } from '../../../../realtime/protocol/ontology/history';
 import { useEntityChanges } from '../../../components/useEntityChanges';
 import { loadHistory, revertChange } from './historyApi';

@@ -1,4 +1,4 @@
-import { apiFetch } from '../../../app/apiFetch';
+import { apiFetch } from '../../../api/apiFetch';
 import i18n from 'i18next';
 import type { FormField } from '../../../../realtime/protocol/dataApi/getForm';
 import { META_PROP } from '../../../../realtime/protocol/metaModel';

@@ -1,4 +1,4 @@
-import { apiFetch } from '../../../app/apiFetch';
+import { apiFetch } from '../../../api/apiFetch';
 import { ontologyClient, where } from '../client';
 import { chatUsersSchema } from '../../../../realtime/protocol/chat';
 import { historyPageSchema } from '../../../../realtime/protocol/ontology/history';

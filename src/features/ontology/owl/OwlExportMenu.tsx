@@ -3,7 +3,7 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import type { OwlFormat } from '../../../../realtime/protocol/ontology/owl';
 import { outlinedButton } from '../../../components/buttonClasses';
-import { showMessage } from '../../../shell/messages/messageStore';
+import { showMessage } from '../../../state/messageStore';
 import { downloadOwlExport } from './owlApi';
 
 const FORMATS: OwlFormat[] = ['turtle', 'rdfxml'];

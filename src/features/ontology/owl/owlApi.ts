@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import { apiFetch } from '../../../app/apiFetch';
-import { apiUrl } from '../../../app/basePath';
-import { readApiAnswer } from '../../../app/api/apiAnswer';
-import { UnknownApiError } from '../../../app/api/apiErrors';
-import { tokenStore } from '../../../app/auth/tokenStore';
+import { apiFetch } from '../../../api/apiFetch';
+import { apiUrl } from '../../../api/basePath';
+import { readApiAnswer } from '../../../api/apiAnswer';
+import { UnknownApiError } from '../../../api/apiErrors';
+import { tokenStore } from '../../../api/auth/tokenStore';
 import { ontologyStatsSchema, type OntologyStats } from '../../../../realtime/protocol/ontology/stats';
 import { owlImportStartedSchema, owlImportStatusSchema, type OwlFormat, type OwlImportStarted, type OwlImportStatusAnswer } from '../../../../realtime/protocol/ontology/owl';
-import { fileNameOf, saveFile } from '../../../app/api/download';
+import { fileNameOf, saveFile } from '../../../api/download';
 
 const authHeaders = (): Record<string, string> => {
   const authorization = tokenStore.authorization();

@@ -1,4 +1,4 @@
-import { apiFetch } from '../../../app/apiFetch';
+import { apiFetch } from '../../../api/apiFetch';
 import { editRightsAnswerSchema, mapSharingSchema, sharingCandidatesSchema, type EditRightsAnswer, type MapSharing, type SharingCandidates } from '../../../../realtime/protocol/ontology/rights';
 
 /** The signed-in user's rights to change the ontology (GET ontology/rights). */

@@ -5,23 +5,14 @@ import { useContextTitle } from '../../../shell/title/useContextTitle';
 import { PageFrame } from '../../../components/PageFrame';
 import { Problem, problemText } from '../../../components/Problem';
 import { inputClass, linkClass, smallButton } from '../individuals/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { fetchIndividualTerms, fetchSchemaTerms } from './ontologyTerms';
 import { indexTerms } from './termMatcher';
 import { TermPreview } from './TermPreview';
 import { useTextDoc, type DocField } from './useTextDoc';
+import { useDebounced } from '../../../components/useDebounced';
 
 const LOOKUP_PAUSE_MS = 500;
-
-/** The value once it has stopped changing for `ms`. */
-function useSettled<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /** /text-editor/{id}: the document's name and ontology text, autosaved and live, with the ontology's terms found in it. */
 export function TextDocEditor({ id }: { id: string }) {
@@ -30,7 +21,7 @@ export function TextDocEditor({ id }: { id: string }) {
   // classes and properties are fetched once per opened document; the individuals named in the
   // text are looked up when typing pauses (there may be far too many to fetch them all)
   const schemaTerms = useLoad(fetchSchemaTerms, []);
-  const settledText = useSettled(editor.doc?.text ?? '', LOOKUP_PAUSE_MS);
+  const settledText = useDebounced(editor.doc?.text ?? '', LOOKUP_PAUSE_MS);
   const individualTerms = useLoad(() => fetchIndividualTerms(settledText), [settledText]);
   const index = useMemo(() => (schemaTerms.data ? indexTerms([...schemaTerms.data, ...(individualTerms.data ?? [])]) : null), [schemaTerms.data, individualTerms.data]);
   const termsError = schemaTerms.error ?? individualTerms.error;

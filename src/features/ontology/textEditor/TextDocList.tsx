@@ -5,7 +5,7 @@ import { META_CLASS } from '../../../../realtime/protocol/metaModel';
 import { primaryButton } from '../../../components/buttonClasses';
 import { useLoad } from '../../../components/useLoad';
 import { formatDate } from '../../../i18n/format';
-import { showMessage } from '../../../shell/messages/messageStore';
+import { showMessage } from '../../../state/messageStore';
 import { useEntityChanges } from '../../../components/useEntityChanges';
 import { PageFrame } from '../../../components/PageFrame';
 import { Problem, problemText } from '../../../components/Problem';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EntityChange } from '../../../../realtime/protocol/hubEvents';
-import { tabSessionId } from '../../../app/api/dataApi';
+import { tabSessionId } from '../../../api/dataApi';
 import { useEntityChanges } from '../../../components/useEntityChanges';
 import { keepMine, mergeRemote, takeTheirs } from '../individuals/form/formConflicts';
 import type { Drafts } from '../individuals/form/formModel';

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../app/apiFetch';
+import { ApiError } from '../../../api/apiFetch';
 import { owlRuleRefusalSchema, type OwlRule, type RuleProblem } from '../../../../realtime/protocol/owlRules';
 
 /**

@@ -7,7 +7,7 @@ import { Problem, problemText } from '../../../components/Problem';
 import { useConfirm } from '../../../components/useConfirm';
 import { useLoad } from '../../../components/useLoad';
 import { useUnsavedGuard } from '../../../components/useUnsavedGuard';
-import { showMessage } from '../../../shell/messages/messageStore';
+import { showMessage } from '../../../state/messageStore';
 import { useContextTitle } from '../../../shell/title/useContextTitle';
 import { fetchRuleCatalog } from '../api/catalogApi';
 import { copyRule } from '../api/rulesApi';

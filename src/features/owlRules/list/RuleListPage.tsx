@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { PageFrame } from '../../../components/PageFrame';
-import { Problem, problemText } from '../../../components/Problem';
-import { DataTable, type DataColumn } from '../../../components/dataTable';
-import { useConfirm } from '../../../components/useConfirm';
+import { problemText } from '../../../components/Problem';
+import type { DataColumn } from '../../../components/dataTable';
+import { ListTable } from '../../../components/listPage/ListTable';
+import { useConfirmedRemove } from '../../../components/listPage/useConfirmedRemove';
+import { FILTER_FIELD as FIELD } from '../../../components/listPage/filterField';
 import { useLoad } from '../../../components/useLoad';
 import { formatDate } from '../../../i18n/format';
-import { showMessage } from '../../../shell/messages/messageStore';
+import { showMessage } from '../../../state/messageStore';
 import { RULE_KINDS, type RuleKind } from '../../../../realtime/protocol/owlRules';
 import { useEditRights } from '../../ontology';
 import { subjectAreaNames } from '../api/catalogApi';
@@ -16,7 +18,6 @@ import { copyRule, deleteRule, listRules, type RuleSummary } from '../api/rulesA
 import { CreateRuleDialog } from './CreateRuleDialog';
 
 const NONE: RuleSummary[] = [];
-const FIELD = 'rounded border border-gray-300 px-2 py-1 text-sm focus:border-primary focus:outline-none';
 
 /** /owl-rules: the rules the user may read — search and filter by kind, create, open, copy, delete. */
 export function RuleListPage() {
@@ -29,7 +30,6 @@ export function RuleListPage() {
   const [text, setText] = useState('');
   const [kind, setKind] = useState<RuleKind | ''>('');
   const [creating, setCreating] = useState(false);
-  const [confirm, confirmElement] = useConfirm();
 
   const areaText = (rule: RuleSummary) => rule.subject_area.map((id) => areas.data?.get(id) ?? '').filter(Boolean).join(', ');
   const shown = useMemo(() => {
@@ -50,16 +50,12 @@ export function RuleListPage() {
     }
   }
 
-  async function remove(rule: RuleSummary) {
-    if (!(await confirm({ title: t('owlRules.list.deleteTitle'), text: t('owlRules.list.deleteText', { name: rule.name }) }))) return;
-    try {
-      await deleteRule(rule.id);
-      showMessage({ text: t('owlRules.list.deleted', { name: rule.name }), kind: 'success' });
-      list.reload();
-    } catch (error) {
-      showMessage({ text: problemText(error), kind: 'error' });
-    }
-  }
+  const [remove, confirmElement] = useConfirmedRemove<RuleSummary>({
+    ask: (rule) => ({ title: t('owlRules.list.deleteTitle'), text: t('owlRules.list.deleteText', { name: rule.name }) }),
+    remove: (rule) => deleteRule(rule.id),
+    removed: (rule) => t('owlRules.list.deleted', { name: rule.name }),
+    reload: list.reload,
+  });
 
   const columns: DataColumn<RuleSummary>[] = [
     {
@@ -128,17 +124,14 @@ export function RuleListPage() {
         </>
       }
     >
-      <DataTable
+      <ListTable
         columns={columns}
         rows={shown}
         rowId={(r) => r.id}
-        sorting={{ side: 'client', initial: [{ id: 'name', desc: false }] }}
-        look="plain"
-        notesAt="alone"
-        problem={<Problem text={list.error ? problemText(list.error) : null} />}
-        loading={list.loading && !list.data}
-        empty={list.data ? (text || kind ? t('owlRules.list.nothingFound') : t('owlRules.list.empty')) : null}
-        rowAttributes={() => ({ 'data-testid': 'rule-row' })}
+        list={list}
+        filtered={Boolean(text || kind)}
+        texts={{ empty: t('owlRules.list.empty'), nothingFound: t('owlRules.list.nothingFound') }}
+        rowTestId="rule-row"
       />
       <CreateRuleDialog open={creating} onClose={() => setCreating(false)} onCreate={create} />
       {confirmElement}

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { apiFetch } from '../../../app/apiFetch';
+import { apiFetch } from '../../../api/apiFetch';
 import { idSchema } from '../../../../realtime/protocol/ids';
 import {
   savedSearchListSchema,

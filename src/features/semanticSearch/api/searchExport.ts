@@ -1,9 +1,9 @@
-import { apiUrl } from '../../../app/basePath';
-import { readApiAnswer } from '../../../app/api/apiAnswer';
-import { UnknownApiError } from '../../../app/api/apiErrors';
-import { tokenStore } from '../../../app/auth/tokenStore';
+import { apiUrl } from '../../../api/basePath';
+import { readApiAnswer } from '../../../api/apiAnswer';
+import { UnknownApiError } from '../../../api/apiErrors';
+import { tokenStore } from '../../../api/auth/tokenStore';
 import type { SearchSettings } from '../../../../realtime/protocol/semanticSearch';
-import { fileNameOf, saveFile } from '../../../app/api/download';
+import { fileNameOf, saveFile } from '../../../api/download';
 
 /** Progress of a download: bytes received so far (the total is unknown while the server streams). */
 export type ExportProgress = (received: number) => void;

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../app/apiFetch';
+import { ApiError } from '../../../api/apiFetch';
 import { searchPlaceSchema, type SearchPlace } from '../../../../realtime/protocol/semanticSearch';
 
 /** A refusal of a run, save or export, with where in the search it is (when the server said). */

@@ -1,4 +1,4 @@
-import { apiFetch } from '../../../app/apiFetch';
+import { apiFetch } from '../../../api/apiFetch';
 import { rolesResultSchema, type Role } from '../../../../realtime/protocol/admin/roles';
 import { chatUsersSchema, type ChatUser } from '../../../../realtime/protocol/chat';
 

@@ -6,7 +6,7 @@ import { PageFrame } from '../../../components/PageFrame';
 import { Problem, problemText } from '../../../components/Problem';
 import { useConfirm } from '../../../components/useConfirm';
 import { useLoad } from '../../../components/useLoad';
-import { showMessage } from '../../../shell/messages/messageStore';
+import { showMessage } from '../../../state/messageStore';
 import { fetchCatalog } from '../api/catalogApi';
 import { copySearch } from '../api/searchApi';
 import type { PlacedProblem } from '../api/searchProblem';

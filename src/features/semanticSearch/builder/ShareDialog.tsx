@@ -4,7 +4,7 @@ import type { SearchSharing } from '../../../../realtime/protocol/semanticSearch
 import type { Role } from '../../../../realtime/protocol/admin/roles';
 import { FormDialog } from '../../../components/FormDialog';
 import { Problem, problemText } from '../../../components/Problem';
-import { showMessage } from '../../../shell/messages/messageStore';
+import { showMessage } from '../../../state/messageStore';
 import { loadSharing, saveSharing } from '../api/searchApi';
 import { fetchRoles, findPeople } from '../api/sharingApi';
 import { PickBox } from '../../../components/PickBox';

@@ -8,7 +8,7 @@ import { DataTable, type DataColumn } from '../../../components/dataTable';
 import { useConfirm } from '../../../components/useConfirm';
 import { useLoad } from '../../../components/useLoad';
 import { formatDate } from '../../../i18n/format';
-import { showMessage } from '../../../shell/messages/messageStore';
+import { showMessage } from '../../../state/messageStore';
 import { copySearch, deleteSearch, listSearches, type SavedSearchInfo } from '../api/searchApi';
 
 const NONE: SavedSearchInfo[] = [];

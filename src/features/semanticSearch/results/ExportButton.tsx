@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SearchSettings } from '../../../../realtime/protocol/semanticSearch';
 import { Button } from '../../../components/Button';
 import { formatNumber } from '../../../i18n/format';
-import { showMessage } from '../../../shell/messages/messageStore';
+import { showMessage } from '../../../state/messageStore';
 import { downloadExport } from '../api/searchExport';
 import { placedProblem } from '../api/searchProblem';
 

@@ -6,7 +6,7 @@ import { PageFrame } from '../../../../components/PageFrame';
 import { Problem } from '../../../../components/Problem';
 import { useLoad } from '../../../../components/useLoad';
 import { outlinedButton } from '../../../../components/buttonClasses';
-import { errorText } from '../../../../app/api/errorText';
+import { errorText } from '../../../../api/errorText';
 import { formatDate } from '../../../../i18n/format';
 import { useContextTitle } from '../../../../shell/title/useContextTitle';
 import '../viewer/renderedDocument.css';

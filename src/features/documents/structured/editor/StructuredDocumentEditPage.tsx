@@ -3,7 +3,7 @@ import { listenToDocument } from '../viewer/documentFeed';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { shellState } from '../../../../shell/state/shellState';
+import { shellState } from '../../../../state/shellState';
 import { AccessDialog } from './access/AccessDialog';
 import { Problem, problemText } from '../../../../components/Problem';
 import { useLoad } from '../../../../components/useLoad';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KnownApiError, UnknownApiError } from '../../../../app/apiFetch';
+import { KnownApiError, UnknownApiError } from '../../../../api/apiFetch';
 import { searchProblemOf } from './searchProblem';
 
 describe('why a search is not shown', () => {

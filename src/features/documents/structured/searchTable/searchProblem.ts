@@ -1,4 +1,4 @@
-import { ApiError } from '../../../../app/apiFetch';
+import { ApiError } from '../../../../api/apiFetch';
 
 /**
  * Why a saved search could not be shown: the reader may not read it (or it is gone — to a reader

@@ -5,7 +5,7 @@ import { Button } from '../../../../components/Button';
 import { Problem } from '../../../../components/Problem';
 import { useBusyAction } from '../../../../components/useBusyAction';
 import { useConfirm } from '../../../../components/useConfirm';
-import { errorText } from '../../../../app/api/errorText';
+import { errorText } from '../../../../api/errorText';
 import type { CommentModule, DiscussionsState } from './commentModule';
 import * as commentsApi from './commentsApi';
 import { DiscussionThread, type ThreadRights } from './DiscussionThread';

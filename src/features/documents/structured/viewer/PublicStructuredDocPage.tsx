@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { ApiError } from '../../../../app/apiFetch';
-import { errorText } from '../../../../app/api/errorText';
+import { ApiError } from '../../../../api/apiFetch';
+import { errorText } from '../../../../api/errorText';
 import { useLoad } from '../../../../components/useLoad';
 import { Problem } from '../../../../components/Problem';
 import { outlinedButton } from '../../../../components/buttonClasses';

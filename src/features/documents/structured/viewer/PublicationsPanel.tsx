@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { Publication } from '../../../../../realtime/protocol/documents/structured';
 import { Button } from '../../../../components/Button';
 import { Problem } from '../../../../components/Problem';
-import { errorText } from '../../../../app/api/errorText';
+import { errorText } from '../../../../api/errorText';
 import { formatDate } from '../../../../i18n/format';
 import { olderFirst } from './publicationOrder';
 

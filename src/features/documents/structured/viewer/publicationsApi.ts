@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiFetch } from '../../../../app/apiFetch';
+import { apiFetch } from '../../../../api/apiFetch';
 import { publicationSchema, publicStructuredDocSchema, type Publication, type PublicStructuredDoc } from '../../../../../realtime/protocol/documents/structured';
 
 const enc = encodeURIComponent;

@@ -5,7 +5,7 @@ import type { FormField } from '../../../../../realtime/protocol/dataApi/getForm
 import { META_PROP } from '../../../../../realtime/protocol/metaModel';
 import { outlinedButton, primaryButton } from '../../../../components/buttonClasses';
 import { useLoad } from '../../../../components/useLoad';
-import { showMessage } from '../../../../shell/messages/messageStore';
+import { showMessage } from '../../../../state/messageStore';
 import { useContextTitle } from '../../../../shell/title/useContextTitle';
 import { EntityHistory } from '../../history/EntityHistory';
 import { fetchClassCaption } from '../individualsApi';
@@ -13,7 +13,7 @@ import { PageFrame } from '../../../../components/PageFrame';
 import { Problem, problemText } from '../../../../components/Problem';
 import { linkClass } from '../ui';
 import { BackLinksPanel } from './BackLinksPanel';
-import { InstanceInferences } from '../../../reasoner';
+import { slotFilling } from '../../../../shell/featureHost/featureHost';
 import { FieldEditor } from './FieldEditor';
 import { formProblemText } from './formProblemText';
 import { firstProblemPlace, tabFields, tabsWithFields, type FieldTab } from './formLayout';
@@ -33,6 +33,7 @@ function focusField(prop: string): void {
 
 /** /examp_list/{class}?inst={id} (or inst=new): the instance form from get_form, live, with back-links and history. */
 export function InstanceFormPage({ classId, inst }: { classId: string; inst: string | null }) {
+  const InstanceInferences = slotFilling('instanceInferences');
   const { t } = useTranslation();
   const navigate = useNavigate();
   const form = useInstanceForm(classId, inst);
@@ -135,7 +136,7 @@ export function InstanceFormPage({ classId, inst }: { classId: string; inst: str
         {current === 'history' && inst ? <div className="py-2"><EntityHistory entityId={inst} editable={editable} /></div> : null}
         {form.state ? onTab.map(editorOf) : null}
       </div>
-      {inst ? <Suspense fallback={null}><InstanceInferences instanceId={inst} /></Suspense> : null}
+      {inst && InstanceInferences ? <Suspense fallback={null}><InstanceInferences instanceId={inst} /></Suspense> : null}
     </PageFrame>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FormField } from '../../../../../realtime/protocol/dataApi/getForm';
 import { META_PROP } from '../../../../../realtime/protocol/metaModel';
 import type { EntityChange } from '../../../../../realtime/protocol/hubEvents';
-import { tabSessionId } from '../../../../app/api/dataApi';
+import { tabSessionId } from '../../../../api/dataApi';
 import { ontologyClient } from '../../client';
 import { useEntityChanges } from '../../../../components/useEntityChanges';
 import { fetchClassFields, fetchInstanceForm, fetchLifecycle } from '../individualsApi';

@@ -4,7 +4,7 @@ import type { FormField } from '../../../../../realtime/protocol/dataApi/getForm
 import { META_PROP } from '../../../../../realtime/protocol/metaModel';
 import { ontologyClient } from '../../client';
 import { primaryButton, quietButton } from '../../../../components/buttonClasses';
-import { showMessage } from '../../../../shell/messages/messageStore';
+import { showMessage } from '../../../../state/messageStore';
 import { DialogFrame } from '../../../../shell/dialogs/DialogFrame';
 import { Problem, problemText } from '../../../../components/Problem';
 import { inputClass } from '../ui';

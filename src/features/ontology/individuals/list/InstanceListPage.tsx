@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useLoad } from '../../../../components/useLoad';
 import { outlinedButton, primaryButton } from '../../../../components/buttonClasses';
 import { formatNumber } from '../../../../i18n/format';
-import { showMessage } from '../../../../shell/messages/messageStore';
+import { showMessage } from '../../../../state/messageStore';
 import { useContextTitle } from '../../../../shell/title/useContextTitle';
 import { useEntityChanges } from '../../../../components/useEntityChanges';
 import { ontologyClient, type OntologyEntity } from '../../client';

@@ -1,4 +1,4 @@
-import { apiFetch } from '../../../../app/apiFetch';
+import { apiFetch } from '../../../../api/apiFetch';
 import { META_PROP } from '../../../../../realtime/protocol/metaModel';
 import { byProp, captionOf, change, ontologyClient as client, textPreferring, type OntologyEntity } from '../../client';
 import { ontologyStatsSchema, type OntologyStats } from '../../../../../realtime/protocol/ontology/stats';

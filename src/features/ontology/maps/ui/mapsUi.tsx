@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { KnownApiError } from '../../../../app/apiFetch';
-import { showMessage } from '../../../../shell/messages/messageStore';
+import { KnownApiError } from '../../../../api/apiFetch';
+import { showMessage } from '../../../../state/messageStore';
 import { PageFrame } from '../../../../components/PageFrame';
 
 export const inputClass = 'rounded border border-gray-300 bg-white px-2 py-1 text-sm focus:border-primary focus:outline-none focus:ring-1 focus:ring-primary';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as Y from 'yjs';
 import { metaMap } from '../../../../../../realtime/yjs/structuredDoc/docLayout';
-import { showMessage } from '../../../../../shell/messages/messageStore';
+import { showMessage } from '../../../../../state/messageStore';
 
 /** Meta `changeRefused`, as the relay writes it (collab-server/relay/sdocGuard.ts). */
 const CHANGE_REFUSED_KEY = 'changeRefused';

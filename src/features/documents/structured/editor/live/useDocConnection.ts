@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { basePath } from '../../../../../app/basePath';
-import { tokenStore } from '../../../../../app/auth/tokenStore';
+import { basePath } from '../../../../../api/basePath';
+import { tokenStore } from '../../../../../api/auth/tokenStore';
 import { relayBaseUrl } from '../../../../../../realtime/yjs/relayUrl';
 import { keepOfflineEdits, restoreOfflineEdits } from './offlineEdits';
 import type { PresenceUser, RelayStatus, StructuredDocConnection } from '../../../../../../realtime/yjs/structuredDoc/structuredDocConnection';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { shellState } from '../../../../../shell/state/shellState';
+import { shellState } from '../../../../../state/shellState';
 import { userColor } from '../presence/presenceModel';
 import type { SessionUser } from './useDocConnection';
 

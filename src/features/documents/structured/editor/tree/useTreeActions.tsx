@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../../../components/useConfirm';
-import { showMessage } from '../../../../../shell/messages/messageStore';
+import { showMessage } from '../../../../../state/messageStore';
 import { canContain } from '../../../../../../model/documents/containerRules';
 import type { ElementKind } from '../../../../../../model/documents/elementModel';
 import type { EditorContextValue } from '../EditorContext';

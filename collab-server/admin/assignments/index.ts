@@ -1,0 +1,1 @@
+export { assignmentsArea } from './assignmentsArea';

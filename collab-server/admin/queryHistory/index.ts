@@ -1,0 +1,3 @@
+export { queryHistoryArea } from './queryHistoryArea';
+export { recordQueryHistory } from './queryHistoryRecorder';
+export { closeQueryHistory } from './queryHistoryRecorder';

@@ -1,0 +1,1 @@
+export { rolesArea } from './rolesArea';

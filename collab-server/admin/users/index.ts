@@ -1,0 +1,1 @@
+export { usersArea } from './usersArea';

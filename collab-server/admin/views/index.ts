@@ -1,0 +1,1 @@
+export { viewsArea } from './viewsArea';

@@ -1,0 +1,1 @@
+export { authArea } from './authArea';

@@ -1,0 +1,1 @@
+export { chatArea } from './chatArea';

@@ -1,0 +1,1 @@
+export { dmnArea } from './dmnArea';

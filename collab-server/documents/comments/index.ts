@@ -1,0 +1,1 @@
+export { documentCommentsArea } from './documentCommentsArea';

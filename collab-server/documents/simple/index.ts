@@ -1,0 +1,1 @@
+export { simpleDocumentsArea } from './simpleDocumentsArea';

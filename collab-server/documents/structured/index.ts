@@ -1,0 +1,1 @@
+export { structuredDocumentsArea } from './structuredDocumentsArea';

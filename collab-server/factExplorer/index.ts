@@ -1,0 +1,1 @@
+export { factExplorerArea } from './factExplorerArea';

@@ -1,0 +1,1 @@
+export { fcaArea } from './fcaArea';

@@ -1,0 +1,1 @@
+export { importsArea } from './importsArea';

@@ -1,0 +1,1 @@
+export { ontologyArea } from './ontologyArea';

@@ -1,0 +1,1 @@
+export { owlRulesArea } from './owlRulesArea';

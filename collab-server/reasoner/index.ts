@@ -1,0 +1,1 @@
+export { reasonerArea } from './reasonerArea';

@@ -1,0 +1,14 @@
+import type { ServerArea } from '../serverArea';
+import { reasonerRoutes } from './reasonerRoutes';
+import * as m0025 from './migrations/0025_reasoner';
+import { startReasoner } from './reasonerRuntime';
+import { reasonerWriteHook } from './reasonerWriteHook';
+
+/** The reasoner area as the server starts it (collab-server/areas.ts). */
+export const reasonerArea: ServerArea = {
+  name: 'reasoner',
+  routes: reasonerRoutes,
+  migrations: { '0025_reasoner': m0025 },
+  writeHooks: [reasonerWriteHook],
+  start: (ctx, { changes }) => startReasoner(ctx, changes),
+};

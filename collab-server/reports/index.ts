@@ -1,0 +1,1 @@
+export { reportsArea } from './reportsArea';

@@ -1,0 +1,1 @@
+export { semanticSearchArea } from './semanticSearchArea';

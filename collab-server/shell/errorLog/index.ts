@@ -1,0 +1,1 @@
+export { errorLogArea } from './errorLogArea';

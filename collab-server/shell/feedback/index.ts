@@ -1,0 +1,1 @@
+export { feedbackArea } from './feedbackArea';

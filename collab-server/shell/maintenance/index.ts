@@ -1,0 +1,1 @@
+export { maintenanceArea } from './maintenanceArea';

@@ -1,0 +1,1 @@
+export { manualsArea } from './manualsArea';

@@ -1,0 +1,1 @@
+export { pluginsArea } from './pluginsArea';

@@ -1,0 +1,1 @@
+export { recentLinksArea } from './recentLinksArea';

@@ -1,0 +1,1 @@
+export { settingsArea } from './settingsArea';

@@ -1,0 +1,1 @@
+export { statusArea } from './statusArea';

@@ -1,0 +1,1 @@
+export { testControlsArea } from './testControlsArea';

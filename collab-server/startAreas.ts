@@ -1,0 +1,39 @@
+import type { AppContext } from './context';
+import type { Logger } from './logger';
+import type { AreaRuntime, AreaServices, ServerArea } from './serverArea';
+import type { PeriodicJob } from './jobs/scheduler';
+import { registerWriteHook } from './ontologyStore';
+import { registerDataProvider } from './dataApi';
+import { registerQuickLaunchSource } from './shell/quickLaunch';
+import { hubWriteHook } from './hub/hubWriteHook';
+
+/**
+ * What the areas add to the core, installed in the order of the list: write hooks (the hub's
+ * first), get_data providers, quick-launch sources. Idempotent: each registers under its name.
+ */
+export function installAreas(areas: readonly ServerArea[]): void {
+  registerWriteHook(hubWriteHook);
+  for (const area of areas) {
+    for (const hook of area.writeHooks ?? []) registerWriteHook(hook);
+    for (const provider of area.dataProviders ?? []) registerDataProvider(provider);
+    for (const source of area.quickLaunch ?? []) registerQuickLaunchSource(area.name, source);
+  }
+}
+
+/** First start: each area's seed, in order (accounts, roles, the demo ontology, plugins). */
+export async function bootstrapAreas(ctx: AppContext, log: Logger, areas: readonly ServerArea[]): Promise<void> {
+  for (const area of areas) await area.bootstrap?.(ctx, log);
+}
+
+export const jobsOf = (areas: readonly ServerArea[]): PeriodicJob[] => areas.flatMap((area) => area.jobs ?? []);
+
+/** Starts what areas keep running; the answer stops them in reverse order. */
+export function startAreaRuntimes(ctx: AppContext, services: AreaServices, areas: readonly ServerArea[]): { close: () => Promise<void> } {
+  const started: AreaRuntime[] = [];
+  for (const area of areas) if (area.start) started.push(area.start(ctx, services));
+  return {
+    close: async () => {
+      for (const runtime of started.reverse()) await runtime.close();
+    },
+  };
+}

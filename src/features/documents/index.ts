@@ -1,0 +1,2 @@
+// What the app sees of this feature: its declaration (app/features.ts lists it).
+export { documentsFeature } from './documentsFeature';
