@@ -25,6 +25,7 @@ import { importsArea } from './imports';
 import { ontologyArea } from './ontology';
 import { structuredDocumentsArea } from './documents/structured';
 import { documentCommentsArea } from './documents/comments';
+import { referencesArea } from './documents/references';
 import { simpleDocumentsArea } from './documents/simple';
 import { searchArea } from './search';
 import { reportsArea } from './reports';
@@ -66,6 +67,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   ontologyArea,
   structuredDocumentsArea,
   documentCommentsArea,
+  referencesArea,
   simpleDocumentsArea,
   searchArea,
   reportsArea,

@@ -55,7 +55,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const app = await buildApp(ctx, areas);
   const hub = await startHub(ctx, app.server);
   ctx.hub = hub.publisher;
-  const relay = await startRelay(ctx, app.server, hub.changes);
+  const relay = await startRelay(ctx, app.server, hub.changes, areas.flatMap((area) => (area.relayHooks ? [area.relayHooks] : [])));
   const runtimes = startAreaRuntimes(ctx, { changes: hub.changes }, areas);
   const forgetRelayStatus = reportRelayStatus(ctx, relay);
   const scheduler = startScheduler(ctx, [...PERIODIC_JOBS, ...jobsOf(areas)]);

@@ -5,6 +5,7 @@ import type { Logger } from './logger';
 import type { Caller } from './auth/caller';
 import type { ChangeFeed } from './hub/changeFeed';
 import type { PeriodicJob } from './jobs/scheduler';
+import type { RelayHookFactory } from './relay/relayHooks';
 import type { WriteHook } from './ontologyStore';
 import type { GetDataPayload, GetDataResult } from '../realtime/protocol/dataApi/getData';
 import type { QuickLaunchKind } from '../realtime/protocol/shell/quickLaunch';
@@ -62,6 +63,8 @@ export type ServerArea = {
   dataProviders?: readonly DataProvider[];
   /** Its objects in quick launch. */
   quickLaunch?: readonly QuickLaunchSource[];
+  /** Hooks on the relay's live documents, for the area's kind of document. */
+  relayHooks?: RelayHookFactory;
   /** Started once the hub is up (its rooms, its watchers of the change feed); stopped before the store closes. */
   start?: (ctx: AppContext, services: AreaServices) => AreaRuntime;
 };

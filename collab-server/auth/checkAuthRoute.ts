@@ -4,7 +4,7 @@ import { checkAuthQuerySchema } from '../../realtime/protocol/auth';
 import { tokenFromHeader } from './caller';
 import { exchangeSsoToken } from './signIn';
 import { parseInput } from '../problems/parseInput';
-import { requireCaller } from '../http/requestCaller';
+import { requireCaller } from './requestCaller';
 import { presentSessionUser } from './sessionUserPresenter';
 
 /**

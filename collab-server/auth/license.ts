@@ -1,14 +1,7 @@
+import type { License } from '../context';
 import { SignJWT, compactVerify, decodeJwt, exportSPKI, generateKeyPair, importJWK, importSPKI, type JWK } from 'jose';
 
-export type License = {
-  /** The signed licence (compact JWS) sent to clients in the `x-license` header. */
-  token: string;
-  licensee: string;
-  expiresAt: Date;
-  /** Distinct users that may hold a session at once. */
-  maxUsers: number;
-  development: boolean;
-};
+export type { License };
 
 export const LICENSE_ALG = 'ES256';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database, User } from '../store/schema';
 import { selectUsers } from './userRow';
-import { grantStartingRights } from '../admin/users/startingRights';
+import { grantStartingRights } from './startingRights';
 
 /** What we take from the provider's ID token and userinfo claims. */
 export type OidcIdentity = { sub: string; preferredUsername?: string; email?: string; name?: string };

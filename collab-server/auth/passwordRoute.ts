@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { setPasswordRequestSchema } from '../../realtime/protocol/auth';
 import { changePassword } from './passwordChange';
 import { parseInput } from '../problems/parseInput';
-import { requireSignedIn } from '../http/requestCaller';
+import { requireSignedIn } from './requestCaller';
 
 /** POST /api/auth/set-password {password, session_id?, user_id?} → {result:'ok'}. */
 export async function passwordRoute(api: FastifyInstance, ctx: AppContext): Promise<void> {

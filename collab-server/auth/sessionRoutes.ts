@@ -7,7 +7,7 @@ import { oidcSignOutUrl } from './oidcSignOut';
 import { signInPageLocation } from './returnPath';
 import { logoutRequestSchema, type LogoutResponse } from '../../realtime/protocol/auth';
 import { parseInput } from '../problems/parseInput';
-import { requireSignedIn } from '../http/requestCaller';
+import { requireSignedIn } from './requestCaller';
 import { oidcSignedOutUri } from './oidcRedirectUris';
 
 /** The legacy wrapping the spec keeps: a list whose first item holds JSON text in `res`. */

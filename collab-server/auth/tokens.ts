@@ -3,12 +3,9 @@ import { SignJWT, jwtVerify } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema';
 import { ensureSetting } from '../store/settingsRepository';
+import type { TokenSigner } from '../context';
 
-export type TokenSigner = {
-  sign: (sessionId: string, expiresAt: Date) => Promise<string>;
-  /** The session id the token names, or null when the token is forged, malformed or expired. */
-  verify: (token: string) => Promise<string | null>;
-};
+export type { TokenSigner };
 
 /**
  * jwtTokens are HS256 JWTs naming a session row; the row is what makes them revocable. The key is

@@ -9,7 +9,7 @@ import { AUTH_MESSAGES } from './authMessages';
 import { hashPassword } from './passwords';
 import { revokeUserSessions } from './sessionStore';
 import { selectUsers } from './userRow';
-import { grantStartingRights } from '../admin/users/startingRights';
+import { grantStartingRights } from './startingRights';
 
 /** The account bootstrap looks up by login on every start: renaming it would make a second one. */
 const ADMIN_LOGIN = 'admin';

@@ -8,7 +8,7 @@ import { channelHistory, messagesSince } from './chatHistory';
 import { postChatMessage } from './messagePoster';
 import { markChannelRead } from './readMarker';
 import { parseInput } from '../problems/parseInput';
-import { requireSignedIn } from '../http/requestCaller';
+import { requireSignedIn } from '../auth/requestCaller';
 
 /**
  * A signed-in caller (never the public user) of the chat, for chatRoutes too: a section turned off

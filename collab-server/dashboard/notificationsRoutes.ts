@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { markNotificationsReadSchema, notificationsQuerySchema, notifyRequestSchema } from '../../realtime/protocol/dashboard';
 import { listNotifications, markNotificationsRead, sendNotifications } from './notifications';
 import { parseInput } from '../problems/parseInput';
-import { requireSignedIn } from '../http/requestCaller';
+import { requireSignedIn } from '../auth/requestCaller';
 
 /** A signed-in user's notifications: sending, reading, marking read (the dashboard's widget). */
 export async function notificationsRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {

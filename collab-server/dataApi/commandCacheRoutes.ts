@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { cacheCommandParamsSchema, cacheQuerySchema, type CacheClearResult } from '../../realtime/protocol/dataApi/commandCache';
 import { parseInput } from '../problems/parseInput';
-import { requireAdmin, requireCaller } from '../http/requestCaller';
+import { requireAdmin, requireCaller } from '../auth/requestCaller';
 import { clearCommandCache } from './resultCache';
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { dataRequestSchema } from '../../realtime/protocol/dataApi/dataRequest';
 import { parseInput } from '../problems/parseInput';
-import { requireCaller } from '../http/requestCaller';
+import { requireCaller } from '../auth/requestCaller';
 import { runRecordedAct } from './recordedDataCall';
 import { startDeferredRequest } from './deferredRequests';
 

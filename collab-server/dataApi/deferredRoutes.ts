@@ -4,7 +4,7 @@ import type { Caller } from '../auth/caller';
 import { deferredParamsSchema, deferredQuerySchema, type DeferredStatus } from '../../realtime/protocol/dataApi/deferred';
 import { findDeferredRequest, deleteDeferredRequest, type DeferredRequest } from './deferredRequests';
 import { parseInput } from '../problems/parseInput';
-import { requireCaller } from '../http/requestCaller';
+import { requireCaller } from '../auth/requestCaller';
 import { conflict, notFound, Problem } from '../problems/problem';
 import { ServerFailure } from '../http/problemResponse';
 

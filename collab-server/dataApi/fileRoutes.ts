@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { idParamsSchema } from '../../realtime/protocol/ids';
 import { fileQuerySchema, fileUploadFieldsSchema, removeAllFilesSchema, type FileInfo } from '../../realtime/protocol/dataApi/files';
 import { parseInput } from '../problems/parseInput';
-import { requireSignedIn } from '../http/requestCaller';
+import { requireSignedIn } from '../auth/requestCaller';
 import { notFound } from '../problems/problem';
 import { readFile, removeFilesOfDeletedInstances, saveFile } from './fileRepository';
 import { contentDisposition } from './contentDisposition';

@@ -12,7 +12,7 @@ import { loadAnchorMaps, loadEntityMaps } from '../access/entityMapsLoader';
 import { loadInstanceInfo, type InstanceInfo } from '../ontologyStore';
 import { wireValue } from '../ontologyStore';
 import { linkCaptions } from '../ontologyStore';
-import { loadDerivedValues } from '../owlRules/derivedValuesReader';
+import { loadDerivedValues } from '../ontologyStore/derivedValuesReader';
 
 /** Properties without a domain that every instance has a use for, in form order. */
 export const COMMON_PROPS: readonly string[] = [META_PROP.name, META_PROP.label, META_PROP.comment, META_PROP.author, META_PROP.dateCreate];

@@ -15,7 +15,7 @@ import {
 } from '../../realtime/protocol/dmn';
 import { convertDmnVersion } from '../../model/dmn/dmnVersions';
 import { parseInput } from '../problems/parseInput';
-import { requireSignedIn } from '../http/requestCaller';
+import { requireSignedIn } from '../auth/requestCaller';
 import { contentDisposition } from '../dataApi/contentDisposition';
 import { accessTo, loadAccessGrants, readScope } from '../access/sharedObjectPolicy';
 import { decisionObject, editableDecision, readableDecision } from './decisionGuard';

@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { idParamsSchema } from '../../realtime/protocol/ids';
 import { testCaseInputSchema, testCaseParamsSchema, testRunRequestSchema, type TestCase, type TestRunAnswer } from '../../realtime/protocol/dmn';
 import { parseInput } from '../problems/parseInput';
-import { requireSignedIn } from '../http/requestCaller';
+import { requireSignedIn } from '../auth/requestCaller';
 import { editableDecision, readableDecision } from './decisionGuard';
 import { addTestCase, changeTestCase, listTestCases, removeTestCase } from './testCaseRepository';
 import { runTests } from './decisionEvaluation';

@@ -12,7 +12,7 @@ import {
 import { loadDmn } from '../../model/dmn/loadDmn';
 import { compareModels } from '../../model/dmn/versions/ruleDiff';
 import { parseInput } from '../problems/parseInput';
-import { requireSignedIn } from '../http/requestCaller';
+import { requireSignedIn } from '../auth/requestCaller';
 import { accessTo, loadAccessGrants } from '../access/sharedObjectPolicy';
 import { decisionObject, editableDecision, readableDecision } from './decisionGuard';
 import { copyAsVersion, presentFresh, restoreVersion } from './decisionCommands';

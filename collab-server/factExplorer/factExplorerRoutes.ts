@@ -10,7 +10,7 @@ import {
   type TermMap,
 } from '../../realtime/protocol/factExplorer';
 import { parseInput } from '../problems/parseInput';
-import { requireSignedIn } from '../http/requestCaller';
+import { requireSignedIn } from '../auth/requestCaller';
 import { unreadableClasses } from '../ontologyStore';
 import { loadFactSheet } from './factSheet';
 import { linkGroups } from './factLinks';

@@ -4,7 +4,7 @@ import { idParamsSchema } from '../../realtime/protocol/ids';
 import { contextPreviewSchema, contextQuerySchema, fcaSharingInputSchema, saveFcaSchema, type ContextAnswer, type FcaEntry, type FcaList, type FcaSharing } from '../../realtime/protocol/fca';
 import { parseInput } from '../problems/parseInput';
 import { invalid, notFound } from '../problems/problem';
-import { requireSignedIn } from '../http/requestCaller';
+import { requireSignedIn } from '../auth/requestCaller';
 import { contentDisposition } from '../dataApi/contentDisposition';
 import { contextFromWire } from '../../model/fca/formalContext';
 import { writeCxt } from '../../model/fca/cxt';

@@ -4,7 +4,7 @@ import { idParamsSchema } from '../../realtime/protocol/ids';
 import { fcaRunParamsSchema, startFcaRunSchema, type FcaRun } from '../../realtime/protocol/fca';
 import { parseInput } from '../problems/parseInput';
 import { forbidden, notFound } from '../problems/problem';
-import { requireSignedIn } from '../http/requestCaller';
+import { requireSignedIn } from '../auth/requestCaller';
 import { mayStopRun, requireEntry } from './fcaGuard';
 import { entryContext } from './fcaPresent';
 import { findRun, insertRun, latestRun, presentRun, requestStop } from './fcaRunRepository';

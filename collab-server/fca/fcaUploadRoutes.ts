@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { DEFAULT_ANALYSIS, fcaUploadFieldsSchema, MAX_NAME, type FcaEntry, type FcaSettings } from '../../realtime/protocol/fca';
 import { parseInput } from '../problems/parseInput';
 import { invalid, notFound } from '../problems/problem';
-import { requireSignedIn } from '../http/requestCaller';
+import { requireSignedIn } from '../auth/requestCaller';
 import { readMultipartUpload } from '../http/multipartUpload';
 import { problemResponse } from '../http/problemResponse';
 import { findEntry, insertEntry } from './fcaRepository';

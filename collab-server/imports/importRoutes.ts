@@ -17,7 +17,7 @@ import {
   type ImportSummary,
 } from '../../realtime/protocol/imports';
 import { parseInput } from '../problems/parseInput';
-import { requireSignedIn } from '../http/requestCaller';
+import { requireSignedIn } from '../auth/requestCaller';
 import { invalid, notFound } from '../problems/problem';
 import { readMultipartUpload, type MultipartUpload } from '../http/multipartUpload';
 import { fileKind, previewOf, readUploadedTable } from './tableReader';

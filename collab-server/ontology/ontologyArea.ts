@@ -10,7 +10,7 @@ import * as m0015 from './migrations/0015_owl_imports';
 import * as m0016 from './migrations/0016_ontology_doc_public';
 import * as m0020 from './migrations/0020_editor_on_maps';
 import * as m0024 from './migrations/0024_owl_axioms';
-import { seedDemoOntology } from '../store/demoOntology';
+import { seedDemoOntology } from './demoOntology';
 
 /** The ontology area as the server starts it (collab-server/areas.ts). */
 export const ontologyArea: ServerArea = {

@@ -7,7 +7,7 @@ import { idParamsSchema } from '../../realtime/protocol/ids';
 import { OWL_MAX_FILE_BYTES, owlExportQuerySchema, owlImportFieldsSchema, type OwlImportStarted, type OwlImportStatusAnswer } from '../../realtime/protocol/ontology/owl';
 import { ontologyStatsQuerySchema, type OntologyStats } from '../../realtime/protocol/ontology/stats';
 import { parseInput } from '../problems/parseInput';
-import { requireCaller, requireSignedIn } from '../http/requestCaller';
+import { requireCaller, requireSignedIn } from '../auth/requestCaller';
 import { forbidden, invalid, notFound } from '../problems/problem';
 import { readMultipartUpload } from '../http/multipartUpload';
 import { assertMayWriteData } from '../ontologyStore';

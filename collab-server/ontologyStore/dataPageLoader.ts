@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../store/schema';
 import type { DataQueryPlan } from './dataQueryPlan';
-import { loadDerivedMemberships, loadDerivedValues } from '../owlRules/derivedValuesReader';
+import { loadDerivedMemberships, loadDerivedValues } from './derivedValuesReader';
 
 /** A value row of a page instance; `rule`: the OWL rule that derived it (a computed value). */
 export type ValueRow = { inst: string; prop: string; idx: number; t: string | null; n: number | null; b: boolean | null; d: Date | string | null; r: string | null; lang: string | null; rule?: string };

@@ -13,7 +13,7 @@ import {
 } from '../../realtime/protocol/owlRules';
 import { checkRule } from '../../model/owlRules/checkRule';
 import { parseInput } from '../problems/parseInput';
-import { requireSignedIn } from '../http/requestCaller';
+import { requireSignedIn } from '../auth/requestCaller';
 import { accessTo, loadAccessGrants } from '../access/sharedObjectPolicy';
 import { assertMayCreateOn, requireEditableRule, requireRule, ruleObject } from './ruleGuard';
 import { checkAgainstStore } from './ruleCompiler';

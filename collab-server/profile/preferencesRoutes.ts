@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { preferenceKeyParamsSchema, setPreferenceSchema } from '../../realtime/protocol/profile/preferences';
 import { deletePreference, readPreferences, writePreference } from './preferenceRepository';
 import { parseInput } from '../problems/parseInput';
-import { requireSignedIn } from '../http/requestCaller';
+import { requireSignedIn } from '../auth/requestCaller';
 
 /** The caller's own preferences (default domain, sort per class, …); every call answers the whole map. */
 export async function preferencesRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {

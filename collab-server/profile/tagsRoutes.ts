@@ -5,7 +5,7 @@ import { createTagSchema, updateTagSchema } from '../../realtime/protocol/profil
 import { idParamsSchema } from '../../realtime/protocol/ids';
 import { createTag, deleteTag, listVisibleTags, updateTag } from './tagRepository';
 import { parseInput } from '../problems/parseInput';
-import { requireSignedIn } from '../http/requestCaller';
+import { requireSignedIn } from '../auth/requestCaller';
 
 /** Tags (platform spec §3): each user's own, and the shared ones of their roles. */
 export async function tagsRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { idParamsSchema } from '../../realtime/protocol/ids';
 import { reasonerQuerySchema, type ReasonerAnswer, type ReasonerStatus } from '../../realtime/protocol/reasoner';
 import { parseInput } from '../problems/parseInput';
-import { requireCaller, requireSignedIn } from '../http/requestCaller';
+import { requireCaller, requireSignedIn } from '../auth/requestCaller';
 import { requireMapEditor, requireMapReadable } from './reasonerAccess';
 import { readReasonerAnswer } from './reasonerAnswer';
 import { reasonerOf } from './reasonerRuntime';

@@ -1,5 +1,8 @@
 import type { RelayDocument } from './relayDocument';
 import type { RelayConnection } from './relayOrigins';
+import type { AppContext } from '../context';
+import type { ChangeFeed } from '../hub/changeFeed';
+import type { RelayLog } from './relayLog';
 
 /**
  * What the relay's concerns (persistence, fan-out between processes, logging) hook into; the
@@ -22,3 +25,10 @@ export interface RelayHook {
   /** The relay is closing: release connections and clients of the hook's own. */
   onClose?(): Promise<void>;
 }
+
+/**
+ * Hooks an area adds to the relay for its kind of document (a structured document's seed,
+ * reconciliation and guard): they run after persistence and fan-out, before logging. `changes` is
+ * the change log as this process's hub tails it (saves made elsewhere reach the live documents).
+ */
+export type RelayHookFactory = (ctx: AppContext, context: { changes: ChangeFeed | undefined; log: RelayLog }) => RelayHook[];

@@ -6,15 +6,13 @@ import type { AppContext } from '../context';
 import type { ChangeFeed } from '../hub/changeFeed';
 import { COLLAB_CLOSE } from '../../realtime/protocol/relay';
 import { watchRights } from './rightsWatch';
-import { deploymentId } from '../shell/status/deploymentId';
+import { deploymentId } from '../health/deploymentId';
 import { DocumentRegistry } from './documentRegistry';
-import type { RelayHook } from './relayHooks';
+import type { RelayHook, RelayHookFactory } from './relayHooks';
 import type { RelayConnection } from './relayOrigins';
 import type { RelayDocument } from './relayDocument';
 import { persistenceHook } from './persistence';
 import { redisFanoutHook } from './redisFanout';
-import { sdocGuardHook } from './sdocGuard';
-import { sdocLazyHook } from './sdocLazyHook';
 import { relayLog } from './relayLog';
 import { authorizeUpgrade, relayPathDocument, type UpgradeDecision } from './upgradeAuth';
 import { watchSessions } from './sessionWatch';
@@ -30,7 +28,7 @@ export type Relay = { stats: () => { documents: number; clients: number }; close
  * The Yjs relay on the server's own port: `{basePath}collab/{docName}`, authorized before the
  * upgrade, then y-websocket protocol per document. Persistence, fan-out and logging are hooks.
  */
-export async function startRelay(ctx: AppContext, server: Server, changes?: ChangeFeed): Promise<Relay> {
+export async function startRelay(ctx: AppContext, server: Server, changes?: ChangeFeed, areaHooks: readonly RelayHookFactory[] = []): Promise<Relay> {
   const { config } = ctx;
   const log = relayLog(ctx.log);
   const hooks: RelayHook[] = [
@@ -44,15 +42,9 @@ export async function startRelay(ctx: AppContext, server: Server, changes?: Chan
     const namespace = `ontoweave:${await deploymentId(ctx.db)}:relay:`;
     hooks.push(await redisFanoutHook({ redisUrl: config.redisUrl, namespace, onError: (error, doc) => log.failed(error, doc, 'redis') }));
   }
-  // after persistence (the stored rows are in) and fan-out (other processes hear the seed)
-  hooks.push(
-    sdocLazyHook(ctx, changes, {
-      onError: (error, doc) => log.failed(error, doc, 'reconcile'),
-      onRefused: (doc, message) => log.refusedMessage(doc, 'reconciliation', message),
-    }),
-  );
-  // a content-only editor's changes to sections and lists are undone as they arrive
-  hooks.push(sdocGuardHook({ onRefused: (doc, userId, message) => log.refusedMessage(doc, userId, message) }));
+  // the areas' kinds of document: after persistence (the stored rows are in) and fan-out (other
+  // processes hear the seed)
+  for (const factory of areaHooks) hooks.push(...factory(ctx, { changes, log }));
   hooks.push(log.hook());
   const registry = new DocumentRegistry(hooks, {
     maxDocuments: config.relay.maxDocuments,

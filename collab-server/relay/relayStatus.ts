@@ -1,5 +1,5 @@
 import type { AppContext } from '../context';
-import { registerServiceCheck } from '../shell/status/backendStatus';
+import { registerServiceCheck } from '../health/backendStatus';
 import type { Relay } from './relayServer';
 
 // several servers may share one process (tests): each context reports its own relay

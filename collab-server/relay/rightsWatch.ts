@@ -1,6 +1,6 @@
 import { COLLAB_CLOSE, documentName } from '../../realtime/protocol/relay';
 import type { ChangeFeed } from '../hub/changeFeed';
-import { DOCUMENT_OPS } from '../documents/structured/documentChangeLog';
+import { DOCUMENT_OPS } from '../../realtime/protocol/documents/documentOps';
 import type { DocumentRegistry } from './documentRegistry';
 
 // how long a rights change is remembered for sockets still being opened (far longer than an upgrade takes)

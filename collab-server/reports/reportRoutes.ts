@@ -12,7 +12,7 @@ import {
   type ReportSummary,
 } from '../../realtime/protocol/reports';
 import { parseInput } from '../problems/parseInput';
-import { requireSignedIn } from '../http/requestCaller';
+import { requireSignedIn } from '../auth/requestCaller';
 import { deleteReport, findReport, insertReport, listReadableReports, readSharing, updateReport, type ReportRow } from './reportRepository';
 import { accessTo, loadAccessGrants, readScope } from '../access/sharedObjectPolicy';
 import { reportObject, requireReport } from './reportGuard';

@@ -16,7 +16,7 @@ import {
 import { parseInput } from '../problems/parseInput';
 import { isProblem, notFound } from '../problems/problem';
 import { problemResponse } from '../http/problemResponse';
-import { requireSignedIn } from '../http/requestCaller';
+import { requireSignedIn } from '../auth/requestCaller';
 import { contentDisposition } from '../dataApi/contentDisposition';
 import { accessTo, loadAccessGrants } from '../access/sharedObjectPolicy';
 import { requireEditable, requireReadable, searchObject } from './searchGuard';

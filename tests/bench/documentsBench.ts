@@ -6,7 +6,7 @@ import { createServer } from '../../collab-server/server';
 import { createDocument } from '../../collab-server/documents/structured/documentCommands';
 import { saveDocument } from '../../collab-server/documents/structured/documentSaver';
 import { loadDocument } from '../../collab-server/documents/structured/documentRepository';
-import { DOCUMENT_ROLES } from '../../collab-server/documents/access/documentAccess';
+import { DOCUMENT_ROLES } from '../../collab-server/documents/structured/access/documentAccess';
 import { addTestUser } from '../integration/testServer';
 import { notesDocument, structuredDocument } from '../../realtime/protocol/relay';
 import { contentFragment } from '../../realtime/yjs/structuredDoc/docLayout';

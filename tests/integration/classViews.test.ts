@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, addTestUser, callApi, startTestServer, type TestServer, type TestUser } from './testServer';
 import { classViewSchema, classViewsResultSchema, type ClassView } from '../../realtime/protocol/admin/views';
-import { DEMO_CLASS, DEMO_INSTANCE, DEMO_PROP } from '../../collab-server/store/demoOntology';
+import { DEMO_CLASS, DEMO_INSTANCE, DEMO_PROP } from '../../collab-server/ontology/demoOntology';
 
 describe('class views', () => {
   let server: TestServer;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { startDocumentsKit, starterIds, type DocumentsKit } from './documentsTestKit';
 import type { TestUser } from './testServer';
-import { DOCUMENT_ROLES } from '../../collab-server/documents/access/documentAccess';
+import { DOCUMENT_ROLES } from '../../collab-server/documents/structured/access/documentAccess';
 import { authorizeUpgrade } from '../../collab-server/relay/upgradeAuth';
 import { structuredDocument } from '../../realtime/protocol/relay';
 import { documentListSchema, documentWithAccessSchema, publicationSchema, publicStructuredDocSchema, publicationWithSnapshotSchema } from '../../realtime/protocol/documents/structured';

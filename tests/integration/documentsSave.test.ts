@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { element, startDocumentsKit, starterIds, type DocumentsKit } from './documentsTestKit';
 import type { TestUser } from './testServer';
-import { DOCUMENT_ROLES } from '../../collab-server/documents/access/documentAccess';
+import { DOCUMENT_ROLES } from '../../collab-server/documents/structured/access/documentAccess';
 
 describe('document/save', () => {
   let kit: DocumentsKit;

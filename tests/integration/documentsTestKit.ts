@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { ADMIN_PASSWORD, addTestUser, callApi, startTestServer, type TestServer, type TestUser } from './testServer';
 import type { DocumentDiff, DocumentElement } from '../../model/documents/elementModel';
 import { loadedDocumentSchema, type LoadedDocument } from '../../realtime/protocol/documents/structured';
-import { DOCUMENT_ROLES } from '../../collab-server/documents/access/documentAccess';
+import { DOCUMENT_ROLES } from '../../collab-server/documents/structured/access/documentAccess';
 
 /** A server with an administrator and helpers for the documents API, as a client calls it. */
 export type DocumentsKit = {

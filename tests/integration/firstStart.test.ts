@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, dropSchema, startTestServer, type TestServer } from './testServer';
-import { DEMO_CLASS, DEMO_COMMAND_NAME, DEMO_INSTANCE, DEMO_PROP } from '../../collab-server/store/demoOntology';
+import { DEMO_CLASS, DEMO_COMMAND_NAME, DEMO_INSTANCE, DEMO_PROP } from '../../collab-server/ontology/demoOntology';
 import { loadProperties } from '../../collab-server/ontologyStore/propertyCatalog';
 import { META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
 import { getDataPayloadSchema } from '../../realtime/protocol/dataApi/getData';

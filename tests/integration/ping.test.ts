@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './testServer';
-import { registerServiceCheck } from '../../collab-server/shell/status/backendStatus';
+import { registerServiceCheck } from '../../collab-server/health/backendStatus';
 import { pingResultSchema } from '../../realtime/protocol/shell/status';
 
 describe('GET /api/public/ping', () => {

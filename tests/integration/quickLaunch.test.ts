@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, addTestUser, callApi, callData, startTestServer, type TestServer, type TestUser } from './testServer';
 import { quickLaunchResultSchema, type QuickLaunchItem } from '../../realtime/protocol/shell/quickLaunch';
 import { META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
-import { DEMO_CLASS, DEMO_COMMAND_ID, DEMO_INSTANCE, DEMO_PROP } from '../../collab-server/store/demoOntology';
+import { DEMO_CLASS, DEMO_COMMAND_ID, DEMO_INSTANCE, DEMO_PROP } from '../../collab-server/ontology/demoOntology';
 
 describe('quick launch', () => {
   let server: TestServer;

@@ -7,7 +7,7 @@ import { addElement, moveElement, removeElement } from '../../realtime/yjs/struc
 import { fillFragment, fragmentToMarkdown } from '../../realtime/yjs/structuredDoc/markdownContent';
 import { readSnapshot } from '../../realtime/yjs/structuredDoc/snapshotBinding';
 import type { DocumentDiff } from '../../model/documents/elementModel';
-import { DOCUMENT_ROLES } from '../../collab-server/documents/access/documentAccess';
+import { DOCUMENT_ROLES } from '../../collab-server/documents/structured/access/documentAccess';
 import { element, startDocumentsKit, starterIds, type DocumentsKit } from './documentsTestKit';
 import { openClient, relayUrl, synced, until, type NotesClient } from './relayTestKit';
 import type { TestUser } from './testServer';

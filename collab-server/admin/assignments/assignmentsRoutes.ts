@@ -6,7 +6,7 @@ import { createAssignment, deleteAssignment, listAssignments, updateAssignment }
 import { fetchAssignments } from '../../access/assignmentFetcher';
 import { forbidden } from '../../problems/problem';
 import { parseInput } from '../../problems/parseInput';
-import { requireAdmin, requireSignedIn } from '../../http/requestCaller';
+import { requireAdmin, requireSignedIn } from '../../auth/requestCaller';
 import { tellRightsChanged } from '../../access/rightsChanged';
 
 /** Who holds which role on which object: administered here, read through assignments/fetch. */

@@ -4,7 +4,7 @@ import { queryHistoryQuerySchema } from '../../../realtime/protocol/admin/queryH
 import { listQueryHistory } from './queryHistoryRepository';
 import { flushQueryHistory } from './queryHistoryRecorder';
 import { parseInput } from '../../problems/parseInput';
-import { requireAdmin } from '../../http/requestCaller';
+import { requireAdmin } from '../../auth/requestCaller';
 
 /** GET /api/queryHistory: the recorded calls of the data API, for administrators. */
 export async function queryHistoryRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {

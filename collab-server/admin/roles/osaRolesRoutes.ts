@@ -4,7 +4,7 @@ import { idParamsSchema } from '../../../realtime/protocol/ids';
 import { createOsaRoleSchema, updateOsaRoleSchema } from '../../../realtime/protocol/admin/roles';
 import { createOsaRole, deleteOsaRole, listOsaRoles, updateOsaRole } from './osaRoleRepository';
 import { parseInput } from '../../problems/parseInput';
-import { requireAdmin } from '../../http/requestCaller';
+import { requireAdmin } from '../../auth/requestCaller';
 import { tellRightsChanged } from '../../access/rightsChanged';
 
 /** Osa roles (groups of users) are managed by administrators only. */

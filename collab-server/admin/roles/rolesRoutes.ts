@@ -6,7 +6,7 @@ import { createRole, deleteRole, listRoles, readUserRoles, setUserRoles, updateR
 import { userRoleCodes } from '../../access/roleHolders';
 import { forbidden } from '../../problems/problem';
 import { parseInput } from '../../problems/parseInput';
-import { requireAdmin, requireSignedIn } from '../../http/requestCaller';
+import { requireAdmin, requireSignedIn } from '../../auth/requestCaller';
 import { osaRolesRoutes } from './osaRolesRoutes';
 import { tellRightsChanged } from '../../access/rightsChanged';
 

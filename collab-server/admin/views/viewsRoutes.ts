@@ -5,7 +5,7 @@ import { idParamsSchema } from '../../../realtime/protocol/ids';
 import { createClassView, deleteClassView, listClassViews, updateClassView } from './classViewRepository';
 import { forbidden } from '../../problems/problem';
 import { parseInput } from '../../problems/parseInput';
-import { requireAdmin, requireSignedIn } from '../../http/requestCaller';
+import { requireAdmin, requireSignedIn } from '../../auth/requestCaller';
 
 /** Class views (platform spec §6): offered by role; administrators keep them on /settings/views. */
 export async function viewsRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {

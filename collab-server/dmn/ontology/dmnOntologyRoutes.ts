@@ -5,7 +5,7 @@ import { computedPutSchema, runPageQuerySchema, runParamsSchema, runStartSchema,
 import type { Caller } from '../../auth/caller';
 import { parseInput } from '../../problems/parseInput';
 import { forbidden, notFound } from '../../problems/problem';
-import { requireSignedIn } from '../../http/requestCaller';
+import { requireSignedIn } from '../../auth/requestCaller';
 import { editableDecision, readableDecision } from '../decisionGuard';
 import { withDecisionDetails } from '../decisionRefusalRoute';
 import { startRun } from './runJob';

@@ -6,7 +6,7 @@ import type { AccessRights } from '../../../model/documents/elementModel';
 import type { commentReplySchema, discussionCreateSchema, DiscussionChangeResult } from '../../../realtime/protocol/documents/comments';
 import type { DiscussionUpdate } from '../../../realtime/protocol/hubEvents';
 import { entityRoom } from '../../../realtime/protocol/hubEvents';
-import { resolveDocumentAccess } from '../access/documentAccess';
+import { resolveDocumentAccess } from '../structured/access/documentAccess';
 import { invalid, forbidden, notFound } from '../../problems/problem';
 import { hasWords, sanitizeCommentText } from './commentText';
 import { canComment, canCompleteDiscussion, canDeleteComment, canEditComment, type CommentActor } from './commentPolicy';

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import type { Caller } from '../../auth/caller';
 import type { FetchDiscussionsResult } from '../../../realtime/protocol/documents/comments';
-import { resolveDocumentAccess } from '../access/documentAccess';
+import { resolveDocumentAccess } from '../structured/access/documentAccess';
 import { countDiscussions, readDiscussions } from './discussionRows';
 
 /**

@@ -5,7 +5,7 @@ import { commentEditSchema, commentReplySchema, discussionCreateSchema, fetchDis
 import { createDiscussion, deleteComment, editComment, replyToDiscussion, setDiscussionCompleted } from './discussionCommands';
 import { fetchDiscussions } from './discussionFetcher';
 import { parseInput } from '../../problems/parseInput';
-import { requireCaller, requireSignedIn } from '../../http/requestCaller';
+import { requireCaller, requireSignedIn } from '../../auth/requestCaller';
 
 // the spec's clients send the data session in the body; a token in the header comes first
 const bodySession = (request: FastifyRequest): string | undefined => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { referenceSearchSchema, type ReferenceSearchResult } from '../../../realtime/protocol/documents/referenceSearch';
 import { parseInput } from '../../problems/parseInput';
-import { requireSignedIn } from '../../http/requestCaller';
+import { requireSignedIn } from '../../auth/requestCaller';
 import { searchReferences } from './referenceSearch';
 
 /**

@@ -4,7 +4,7 @@ import { idParamsSchema } from '../../../realtime/protocol/ids';
 import { simpleDocCreateSchema, simpleDocListQuerySchema, simpleDocUpdateSchema, type SimpleDoc, type SimpleDocList, type TerminPage } from '../../../realtime/protocol/documents/simple';
 import { forbidden, notFound } from '../../problems/problem';
 import { parseInput } from '../../problems/parseInput';
-import { requireSignedIn } from '../../http/requestCaller';
+import { requireSignedIn } from '../../auth/requestCaller';
 import {
   connectionsOfDoc,
   createSimpleDoc,

@@ -13,7 +13,7 @@ import {
 } from '../../../realtime/protocol/documents/simple';
 import { invalid, forbidden, notFound } from '../../problems/problem';
 import { parseInput } from '../../problems/parseInput';
-import { requireSignedIn } from '../../http/requestCaller';
+import { requireSignedIn } from '../../auth/requestCaller';
 import { editorOf, findSimpleDoc, mayEdit, type Editor } from './simpleDocStore';
 import {
   addLink,

@@ -9,7 +9,7 @@ import {
   quickViewSchema,
   type DocumentSaveResult,
 } from '../../../realtime/protocol/documents/structured';
-import { resolveDocumentAccess } from '../access/documentAccess';
+import { resolveDocumentAccess } from './access/documentAccess';
 import { fetchDocument, renderDocument } from './documentLoader';
 import { saveDocument } from './documentSaver';
 import { diffRightsProblem } from './savePlan';
@@ -18,7 +18,7 @@ import { withTimeout } from './withTimeout';
 import { DOCUMENT_MESSAGES } from './documentMessages';
 import { forbidden, notFound } from '../../problems/problem';
 import { parseInput } from '../../problems/parseInput';
-import { requireSignedIn } from '../../http/requestCaller';
+import { requireSignedIn } from '../../auth/requestCaller';
 
 const sessionOf = (body: unknown): string | undefined => {
   const session = (body as { session?: unknown } | null)?.session;

@@ -2,8 +2,9 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../store/schema';
 
 /** What happened to a document, as the change log and the hub's ENTITY_CHANGE name it. */
-export const DOCUMENT_OPS = { save: 'document.save', publish: 'document.publish', header: 'document.header', delete: 'document.delete', access: 'document.access' } as const;
-export type DocumentOp = (typeof DOCUMENT_OPS)[keyof typeof DOCUMENT_OPS];
+import { DOCUMENT_OPS, type DocumentOp } from '../../../realtime/protocol/documents/documentOps';
+
+export { DOCUMENT_OPS, type DocumentOp };
 
 export type DocumentChange = {
   documentId: string;

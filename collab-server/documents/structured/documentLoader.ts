@@ -4,7 +4,7 @@ import type { Caller } from '../../auth/caller';
 import type { documentFetchSchema, DocumentHeader, LoadedDocument, RenderResult } from '../../../realtime/protocol/documents/structured';
 import type { DocumentSnapshot } from '../../../model/documents/elementModel';
 import { invalid, notFound } from '../../problems/problem';
-import { READ_ONLY, resolveDocumentAccess } from '../access/documentAccess';
+import { READ_ONLY, resolveDocumentAccess } from './access/documentAccess';
 import { loadDocument } from './documentRepository';
 import { findPublication } from './publicationRepository';
 import { renderDocumentHtml } from './documentRenderer';

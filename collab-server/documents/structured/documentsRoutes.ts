@@ -2,19 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { idParamsSchema } from '../../../realtime/protocol/ids';
 import { documentCreateSchema, documentListQuerySchema, documentUpdateSchema, type DocumentWithAccess } from '../../../realtime/protocol/documents/structured';
-import { canEdit, resolveDocumentAccess } from '../access/documentAccess';
+import { canEdit, resolveDocumentAccess } from './access/documentAccess';
 import { createDocument, deleteDocument, listDocuments, updateDocumentHeader } from './documentCommands';
-import { documentAccessRoutes } from '../access/documentAccessRoutes';
+import { documentAccessRoutes } from './access/documentAccessRoutes';
 import { findHeader } from './documentRepository';
 import { DOCUMENT_MESSAGES } from './documentMessages';
 import { registerSdocRelayKind } from './sdocRelayKind';
 import { forbidden, notFound } from '../../problems/problem';
 import { parseInput } from '../../problems/parseInput';
-import { requireSignedIn } from '../../http/requestCaller';
+import { requireSignedIn } from '../../auth/requestCaller';
 import { documentCallRoutes } from './documentCallRoutes';
 import { publicationRoutes } from './publicationRoutes';
 import { publicStructuredDocRoutes } from './publicStructuredDocRoutes';
-import { referenceSearchRoutes } from '../references/referenceSearchRoutes';
 
 /**
  * Documents: /api/documents (list, create, header, delete), who may edit (access/), the document/* calls of the spec
@@ -70,5 +69,4 @@ export async function documentsRoutes(api: FastifyInstance, ctx: AppContext): Pr
   await documentCallRoutes(api, ctx);
   await publicationRoutes(api, ctx);
   await publicStructuredDocRoutes(api, ctx);
-  await referenceSearchRoutes(api, ctx);
 }

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Caller } from '../../auth/caller';
 import type { byElementResultSchema } from '../../../realtime/protocol/documents/structured';
 import { notFound } from '../../problems/problem';
-import { resolveDocumentAccess } from '../access/documentAccess';
+import { resolveDocumentAccess } from './access/documentAccess';
 import { DOCUMENT_MESSAGES } from './documentMessages';
 import { jsonRecord, rowToElement } from './elementRows';
 

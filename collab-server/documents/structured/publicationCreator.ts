@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { Caller } from '../../auth/caller';
 import type { Publication, publicationCreateSchema } from '../../../realtime/protocol/documents/structured';
 import { forbidden, notFound } from '../../problems/problem';
-import { resolveDocumentAccess } from '../access/documentAccess';
+import { resolveDocumentAccess } from './access/documentAccess';
 import { loadDocument } from './documentRepository';
 import { renderDocumentHtml } from './documentRenderer';
 import { appBaseUrl, referenceNames } from './referenceNames';

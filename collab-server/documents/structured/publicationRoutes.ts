@@ -3,13 +3,13 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { idParamsSchema, idSchema } from '../../../realtime/protocol/ids';
 import { publicationCreateSchema } from '../../../realtime/protocol/documents/structured';
-import { resolveDocumentAccess } from '../access/documentAccess';
+import { resolveDocumentAccess } from './access/documentAccess';
 import { publishDocument } from './publicationCreator';
 import { findPublication, listPublications } from './publicationRepository';
 import { DOCUMENT_MESSAGES } from './documentMessages';
 import { notFound } from '../../problems/problem';
 import { parseInput } from '../../problems/parseInput';
-import { requireSignedIn } from '../../http/requestCaller';
+import { requireSignedIn } from '../../auth/requestCaller';
 
 const publicationParamsSchema = z.object({ pubId: idSchema }).strict();
 

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import type { AccessRights } from '../../../model/documents/elementModel';
 import { registerDocumentKind, type DocumentAccess } from '../../relay/documentKinds';
-import { canEdit, resolveDocumentAccess } from '../access/documentAccess';
+import { canEdit, resolveDocumentAccess } from './access/documentAccess';
 
 /**
  * What the relay lets a caller do with `sdoc:{id}`: the structure right writes anything, the

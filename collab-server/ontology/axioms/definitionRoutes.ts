@@ -16,7 +16,7 @@ import {
 import { mayEditIn, mayEditSomething } from '../../../model/editRights';
 import { parseInput } from '../../problems/parseInput';
 import { forbidden, invalid, notFound } from '../../problems/problem';
-import { requireCaller, requireSignedIn } from '../../http/requestCaller';
+import { requireCaller, requireSignedIn } from '../../auth/requestCaller';
 import { RIGHTS_MESSAGES } from '../../ontologyStore';
 import { loadEditRights } from '../../access/editRightsLoader';
 import { afterWrite } from '../../ontologyStore';

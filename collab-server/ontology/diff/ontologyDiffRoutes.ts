@@ -5,7 +5,7 @@ import { MAX_STATE_FILE_BYTES, parseIgnoredProps, stateQuerySchema, type DiffRes
 import { diffOntologyStates } from '../../../model/ontologyDiff';
 import { exportOntologyState } from './ontologyStateExport';
 import { parseInput } from '../../problems/parseInput';
-import { requireSignedIn } from '../../http/requestCaller';
+import { requireSignedIn } from '../../auth/requestCaller';
 import { invalid, tooLarge } from '../../problems/problem';
 
 /** The diff form: the two state files as text and the text fields (session, ignoredProps). */

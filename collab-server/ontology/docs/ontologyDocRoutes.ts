@@ -5,7 +5,7 @@ import { resolveCaller } from '../../auth/caller';
 import { buildOntologyDoc, findOntologyMap } from './ontologyDocModel';
 import { notFound } from '../../problems/problem';
 import { parseInput } from '../../problems/parseInput';
-import { requireSignedIn } from '../../http/requestCaller';
+import { requireSignedIn } from '../../auth/requestCaller';
 
 export const DOC_MESSAGES = {
   notMap: (id: string): string => `Онтологическая карта ${id} не найдена`,

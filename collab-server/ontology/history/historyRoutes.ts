@@ -5,7 +5,7 @@ import { assertEntityReadable } from './entityReadAccess';
 import { readHistoryPage } from './historyReader';
 import { revertChange } from './revertChange';
 import { parseInput } from '../../problems/parseInput';
-import { requireSignedIn } from '../../http/requestCaller';
+import { requireSignedIn } from '../../auth/requestCaller';
 
 /** An entity's change history and the revert of one change (issue 5 item 5). */
 export async function historyRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -7,7 +7,7 @@ import { META_CLASS } from '../../../realtime/protocol/metaModel';
 import { mayEditSomething } from '../../../model/editRights';
 import { parseInput } from '../../problems/parseInput';
 import { forbidden } from '../../problems/problem';
-import { requireCaller, requireSignedIn } from '../../http/requestCaller';
+import { requireCaller, requireSignedIn } from '../../auth/requestCaller';
 import { RIGHTS_MESSAGES } from '../../ontologyStore';
 import { loadEditRights } from '../../access/editRightsLoader';
 import { readMapSharing, shareMap, unshareMap } from './mapSharing';

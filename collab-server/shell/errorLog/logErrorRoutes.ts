@@ -3,10 +3,10 @@ import rateLimit from '@fastify/rate-limit';
 import type { AppContext } from '../../context';
 import { logErrorListQuerySchema, logErrorRequestSchema } from '../../../realtime/protocol/shell/errorLog';
 import { resolveCaller } from '../../auth/caller';
-import { deploymentId } from '../status/deploymentId';
+import { deploymentId } from '../../health/deploymentId';
 import { listClientErrors, recordClientError } from './clientErrorLog';
 import { parseInput } from '../../problems/parseInput';
-import { requireAdmin } from '../../http/requestCaller';
+import { requireAdmin } from '../../auth/requestCaller';
 
 /**
  * POST /api/public/log-error takes reports from anybody, so it is rate-limited per IP; with Redis

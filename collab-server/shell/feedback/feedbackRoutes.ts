@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { feedbackRequestSchema } from '../../../realtime/protocol/shell/feedback';
 import { sendFeedback } from './feedbackSender';
 import { parseInput } from '../../problems/parseInput';
-import { requireSignedIn } from '../../http/requestCaller';
+import { requireSignedIn } from '../../auth/requestCaller';
 
 /** POST /api/app/feedback: the feedback / contact-developer form, sent to the administrators. */
 export async function feedbackRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {

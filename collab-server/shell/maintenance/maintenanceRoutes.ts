@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { maintenanceModeSchema } from '../../../realtime/protocol/shell/maintenance';
 import { readMaintenanceMode, writeMaintenanceMode } from '../../store/maintenanceMode';
 import { parseInput } from '../../problems/parseInput';
-import { requireAdmin } from '../../http/requestCaller';
+import { requireAdmin } from '../../auth/requestCaller';
 
 /** GET /api/public/maintenanceMode (anybody) and PUT (administrators). */
 export async function maintenanceRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {

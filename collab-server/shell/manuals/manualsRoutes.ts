@@ -4,7 +4,7 @@ import { createManualSchema, manualsQuerySchema, updateManualSchema } from '../.
 import { idParamsSchema } from '../../../realtime/protocol/ids';
 import { createManual, deleteManual, listManuals, updateManual } from './manualRepository';
 import { parseInput } from '../../problems/parseInput';
-import { requireAdmin, requireCaller } from '../../http/requestCaller';
+import { requireAdmin, requireCaller } from '../../auth/requestCaller';
 
 /** User manuals of the help menu: everyone (the public user too) reads them, administrators keep them. */
 export async function manualsRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -6,7 +6,7 @@ import { findPluginModuleFile } from './pluginModuleFiles';
 import { listPlugins } from './pluginCatalog';
 import { notFound } from '../../problems/problem';
 import { parseInput } from '../../problems/parseInput';
-import { requireCaller } from '../../http/requestCaller';
+import { requireCaller } from '../../auth/requestCaller';
 
 /**
  * GET /api/app/plugins: the registered plugins with their configurations.

@@ -4,7 +4,7 @@ import { callerAccess } from '../../auth/caller';
 import { quickLaunchQuerySchema } from '../../../realtime/protocol/shell/quickLaunch';
 import { searchQuickLaunch } from './quickLaunchSearch';
 import { parseInput } from '../../problems/parseInput';
-import { requireSignedIn } from '../../http/requestCaller';
+import { requireSignedIn } from '../../auth/requestCaller';
 
 /** Quick launch (Ctrl+O): find a class, property, individual, command, or an area's object (document, publication, saved search, rule, decision…) by name. */
 export async function quickLaunchRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {

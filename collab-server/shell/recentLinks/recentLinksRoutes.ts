@@ -5,7 +5,7 @@ import { deleteRecentLink, listRecentLinks, pinRecentLink, visitRecentLink, type
 import { routeList } from './recentLinkAvailability';
 import type { Caller } from '../../auth/caller';
 import { parseInput } from '../../problems/parseInput';
-import { requireSignedIn } from '../../http/requestCaller';
+import { requireSignedIn } from '../../auth/requestCaller';
 
 /** The caller's list, and the routes they may not open (the installation's blocked ones and their own disabled ones). */
 const ownerOf = (ctx: AppContext, caller: Caller): RecentLinkOwner => ({

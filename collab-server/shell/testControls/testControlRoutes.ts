@@ -4,7 +4,7 @@ import { testBackendStatusSchema, testReportedVersionSchema } from '../../../rea
 import { setTestOverride } from '../../testOverrides';
 import { notFound } from '../../problems/problem';
 import { parseInput } from '../../problems/parseInput';
-import { requireAdmin } from '../../http/requestCaller';
+import { requireAdmin } from '../../auth/requestCaller';
 
 /**
  * Test-only controls for browser tests: force the backend status and the reported version. Off

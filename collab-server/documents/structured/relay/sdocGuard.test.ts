@@ -4,15 +4,15 @@ import * as encoding from 'lib0/encoding';
 import * as syncProtocol from 'y-protocols/sync';
 import { WebSocket } from 'ws';
 import { describe, expect, it } from 'vitest';
-import { doc as fixture, node } from '../../model/documents/snapshotFixtures';
-import type { DocumentElement } from '../../model/documents/elementModel';
-import { STRUCTURE_RIGHTS_MESSAGE } from '../../model/documents/structureRights';
-import { contentFragment, metaMap } from '../../realtime/yjs/structuredDoc/docLayout';
-import { addElement, moveElementTo, removeElement } from '../../realtime/yjs/structuredDoc/docOperations';
-import { fillFragment, fragmentToMarkdown } from '../../realtime/yjs/structuredDoc/markdownContent';
-import { readSnapshot, seedDoc } from '../../realtime/yjs/structuredDoc/snapshotBinding';
-import { MESSAGE_SYNC, RelayDocument } from './relayDocument';
-import type { RelayConnection } from './relayOrigins';
+import { doc as fixture, node } from '../../../../model/documents/snapshotFixtures';
+import type { DocumentElement } from '../../../../model/documents/elementModel';
+import { STRUCTURE_RIGHTS_MESSAGE } from '../../../../model/documents/structureRights';
+import { contentFragment, metaMap } from '../../../../realtime/yjs/structuredDoc/docLayout';
+import { addElement, moveElementTo, removeElement } from '../../../../realtime/yjs/structuredDoc/docOperations';
+import { fillFragment, fragmentToMarkdown } from '../../../../realtime/yjs/structuredDoc/markdownContent';
+import { readSnapshot, seedDoc } from '../../../../realtime/yjs/structuredDoc/snapshotBinding';
+import { MESSAGE_SYNC, RelayDocument } from '../../../relay/relayDocument';
+import type { RelayConnection } from '../../../relay/relayOrigins';
 import { CHANGE_REFUSED_KEY, sdocGuardHook } from './sdocGuard';
 
 // A content-only editor's updates against the relay core with the guard hook: the tree changes it

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import * as Y from 'yjs';
-import type { StoredDocument } from '../documents/structured/documentRepository';
-import { isSeeded, setSavedMark } from '../../realtime/yjs/structuredDoc/docLayout';
-import { seedDoc } from '../../realtime/yjs/structuredDoc/snapshotBinding';
+import type { StoredDocument } from '../documentRepository';
+import { isSeeded, setSavedMark } from '../../../../realtime/yjs/structuredDoc/docLayout';
+import { seedDoc } from '../../../../realtime/yjs/structuredDoc/snapshotBinding';
 
-import { SDOC_SERVER_ORIGIN } from './relayOrigins';
+import { SDOC_SERVER_ORIGIN } from '../../../relay/relayOrigins';
 
 export { SDOC_SERVER_ORIGIN };
 

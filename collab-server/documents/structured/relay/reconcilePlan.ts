@@ -1,6 +1,6 @@
-import { diffSnapshots } from '../../model/documents/documentDiff';
-import { isEmptyDiff, type DocumentDiff, type DocumentSnapshot } from '../../model/documents/elementModel';
-import { threeWayMerge } from '../../realtime/yjs/structuredDoc/threeWayMerge';
+import { diffSnapshots } from '../../../../model/documents/documentDiff';
+import { isEmptyDiff, type DocumentDiff, type DocumentSnapshot } from '../../../../model/documents/elementModel';
+import { threeWayMerge } from '../../../../realtime/yjs/structuredDoc/threeWayMerge';
 
 /**
  * The decisions of a live structured document's reconciliation (sdocReconcile.ts performs them):

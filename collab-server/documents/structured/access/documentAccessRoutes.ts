@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
-import { idParamsSchema } from '../../../realtime/protocol/ids';
-import { documentGrantCreateSchema, documentGrantParamsSchema } from '../../../realtime/protocol/documents/access';
+import type { AppContext } from '../../../context';
+import { idParamsSchema } from '../../../../realtime/protocol/ids';
+import { documentGrantCreateSchema, documentGrantParamsSchema } from '../../../../realtime/protocol/documents/access';
 import { grantAccess, listGrants, revokeAccess } from './documentGrants';
-import { parseInput } from '../../problems/parseInput';
-import { requireSignedIn } from '../../http/requestCaller';
+import { parseInput } from '../../../problems/parseInput';
+import { requireSignedIn } from '../../../auth/requestCaller';
 
 /** GET/POST/DELETE /api/documents/{id}/access: who edits a document besides its author; its author and the administrators decide. */
 export async function documentAccessRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {

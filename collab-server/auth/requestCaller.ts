@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { resolveCaller, type Caller } from '../auth/caller';
+import { resolveCaller, type Caller } from './caller';
 import { forbidden, unauthenticated } from '../problems/problem';
 
 /** The caller of a request or a 401: every API call is authorised on the server. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DocumentDiff, DocumentElement, DocumentSnapshot, ElementKind } from '../../model/documents/elementModel';
+import type { DocumentDiff, DocumentElement, DocumentSnapshot, ElementKind } from '../../../../model/documents/elementModel';
 import { MAX_MARK_WAITS, MAX_ROUNDS, SDOC_RECONCILE, claimingDiff, openPlan, reconcilePlan, type ReconcileEffect, type ReconcileEvent, type ReconcileState, type RunStep } from './reconcilePlan';
 
 const NOW = 1_000_000;

@@ -1,12 +1,12 @@
 import * as Y from 'yjs';
-import { parseDocumentName } from '../../realtime/protocol/relay';
-import { childrenMap, elementsMap, metaMap } from '../../realtime/yjs/structuredDoc/docLayout';
-import { readStructure } from '../../realtime/yjs/structuredDoc/structureView';
-import type { AccessRights } from '../../model/documents/elementModel';
-import { structureRightsProblem, type StructureView } from '../../model/documents/structureRights';
-import type { RelayDocument } from './relayDocument';
-import type { RelayHook } from './relayHooks';
-import { isRelayConnection, SDOC_SERVER_ORIGIN, type RelayConnection } from './relayOrigins';
+import { parseDocumentName } from '../../../../realtime/protocol/relay';
+import { childrenMap, elementsMap, metaMap } from '../../../../realtime/yjs/structuredDoc/docLayout';
+import { readStructure } from '../../../../realtime/yjs/structuredDoc/structureView';
+import type { AccessRights } from '../../../../model/documents/elementModel';
+import { structureRightsProblem, type StructureView } from '../../../../model/documents/structureRights';
+import type { RelayDocument } from '../../../relay/relayDocument';
+import type { RelayHook } from '../../../relay/relayHooks';
+import { isRelayConnection, SDOC_SERVER_ORIGIN, type RelayConnection } from '../../../relay/relayOrigins';
 
 /** The rights of a limited (content-only) editor of a structured document. */
 const CONTENT_ONLY: AccessRights = { readOnly: false, editContentAllowed: true, editStructureAllowed: false };

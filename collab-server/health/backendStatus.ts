@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { AppContext } from '../../context';
-import type { PingResult, ServiceStatus } from '../../../realtime/protocol/shell/status';
-import { readTestOverrides } from '../../testOverrides';
+import type { AppContext } from '../context';
+import type { PingResult, ServiceStatus } from '../../realtime/protocol/shell/status';
+import { readTestOverrides } from '../testOverrides';
 
 /**
  * A live service the ping reports. `required` services make the backend RED when down (nothing

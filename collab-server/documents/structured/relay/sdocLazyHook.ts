@@ -1,8 +1,8 @@
-import type { AppContext } from '../context';
-import type { ChangeFeed } from '../hub/changeFeed';
-import { DOCUMENT_OPS } from '../documents/structured/documentChangeLog';
-import type { RelayHook } from './relayHooks';
-import { RELAY_TAB_SESSION } from './relayOrigins';
+import type { AppContext } from '../../../context';
+import type { ChangeFeed } from '../../../hub/changeFeed';
+import { DOCUMENT_OPS } from '../documentChangeLog';
+import type { RelayHook } from '../../../relay/relayHooks';
+import { RELAY_TAB_SESSION } from '../../../relay/relayOrigins';
 import type { SdocReconcileHook, SdocReconcileOptions } from './sdocReconcile';
 
 /**

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../store/schema';
-import { META_CLASS } from '../../../realtime/protocol/metaModel';
-import { EDITOR_ROLE } from '../../../model/editRights';
-import { invalid } from '../../problems/problem';
-import { readSetting, writeSetting } from '../../store/settingsRepository';
+import type { Database } from '../store/schema';
+import { META_CLASS } from '../../realtime/protocol/metaModel';
+import { EDITOR_ROLE } from '../../model/editRights';
+import { invalid } from '../problems/problem';
+import { readSetting, writeSetting } from '../store/settingsRepository';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_ROLES, documentObject, documentRights, documentsReadable, FULL_RIGHTS, READ_ONLY } from './documentAccess';
-import { accessTo, accountGrants, rolesHeldOn } from '../../../model/sharedObjectAccess';
-import { relayAccessOf } from '../structured/sdocRelayKind';
+import { accessTo, accountGrants, rolesHeldOn } from '../../../../model/sharedObjectAccess';
+import { relayAccessOf } from '../sdocRelayKind';
 
 const caller = (id: string, isAdmin = false, isPublic = false) => ({ isPublic, user: { id, is_admin: isAdmin } });
 const contentOnly = { readOnly: false, editContentAllowed: true, editStructureAllowed: false };

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from '../../context';
-import type { Caller } from '../../auth/caller';
-import type { DocumentGrant, DocumentGrantRole, DocumentGrants } from '../../../realtime/protocol/documents/access';
-import { invalid, notFound } from '../../problems/problem';
-import { requireAccess } from '../../access/sharedObjectPolicy';
+import type { AppContext } from '../../../context';
+import type { Caller } from '../../../auth/caller';
+import type { DocumentGrant, DocumentGrantRole, DocumentGrants } from '../../../../realtime/protocol/documents/access';
+import { invalid, notFound } from '../../../problems/problem';
+import { requireAccess } from '../../../access/sharedObjectPolicy';
 import { DOCUMENT_ROLES, documentObject } from './documentAccess';
-import { DOCUMENT_OPS, logDocumentChange } from '../structured/documentChangeLog';
-import { DOCUMENT_MESSAGES } from '../structured/documentMessages';
+import { DOCUMENT_OPS, logDocumentChange } from '../documentChangeLog';
+import { DOCUMENT_MESSAGES } from '../documentMessages';
 
 const ROLE_CODES: Record<DocumentGrantRole, string> = { editor: DOCUMENT_ROLES.editor, contentEditor: DOCUMENT_ROLES.contentEditor };
 const roleOfCode = (code: string): DocumentGrantRole | null => (code === DOCUMENT_ROLES.editor ? 'editor' : code === DOCUMENT_ROLES.contentEditor ? 'contentEditor' : null);

@@ -1,0 +1,1 @@
+export { referencesArea } from './referencesArea';

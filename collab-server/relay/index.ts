@@ -1,0 +1,1 @@
+export type { RelayHookFactory } from './relayHooks';
