@@ -5,6 +5,8 @@ import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { browserFences } from './eslint/browserFences.js';
+import { serverFences } from './eslint/serverFences.js';
+import { areasPlugin } from './eslint/areaCycles.js';
 
 const root = import.meta.dirname;
 
@@ -52,6 +54,9 @@ const httpLayer = [
   'collab-server/http/**',
   'collab-server/server.ts',
   'collab-server/main.ts',
+  // the area contract (an area's routes take the Fastify instance) and the request's caller
+  'collab-server/serverArea.ts',
+  'collab-server/auth/requestCaller.ts',
   'collab-server/**/*Routes.ts',
   'collab-server/**/*Route.ts',
   'collab-server/**/*Routes.test.ts',
@@ -95,6 +100,15 @@ const areas = [
     folders: [noImportFrom('src', 'realtime/yjs is shared with the server: it does not import the browser app.'), noImportFrom('collab-server', 'realtime/yjs does not import the server.')],
   },
   {
+    // the browser's event bus and socket streams: plain RxJS over socket.io, used by screens but not made of them
+    files: ['realtime/bus/**', 'realtime/socket/**'],
+    packages: [reactPackages('realtime/bus and realtime/socket are the wire under the screens: no React.')],
+    folders: [
+      noImportFrom('src', 'realtime/bus and realtime/socket sit below the browser app: they do not import it.'),
+      noImportFrom('collab-server', 'realtime/bus and realtime/socket run in the browser: no server code.'),
+    ],
+  },
+  {
     files: ['src/**'],
     packages: [nodeBuiltins(`${browserOnly}: no Node modules.`)],
     folders: [noImportFrom('collab-server', `${browserOnly}: no server code.`), ...browserFences],
@@ -102,7 +116,7 @@ const areas = [
   {
     files: httpLayer,
     packages: [reactPackages(`${serverOnly}: no React.`), tiptap(`${serverOnly}: no Tiptap.`)],
-    folders: [noImportFrom('src', `${serverOnly}: no browser code.`)],
+    folders: [noImportFrom('src', `${serverOnly}: no browser code.`), ...serverFences],
   },
   {
     files: ['collab-server/**'],
@@ -112,7 +126,7 @@ const areas = [
       tiptap(`${serverOnly}: no Tiptap.`),
       fastify(`${httpOnly}: its handlers pass plain values to the rest of the server.`),
     ],
-    folders: [noImportFrom('src', `${serverOnly}: no browser code.`), noImportFrom('collab-server/http', `${httpOnly}.`)],
+    folders: [noImportFrom('src', `${serverOnly}: no browser code.`), noImportFrom('collab-server/http', `${httpOnly}.`), ...serverFences],
   },
 ];
 
@@ -135,7 +149,7 @@ const config = tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, areas: areasPlugin },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
       'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
@@ -149,6 +163,8 @@ const config = tseslint.config(
       // (app/pages holds the pages apart). No maxDepth: the cost is parsing each file once, which a
       // limit does not save, and a limit misses long cycles.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // and no circle between areas (eslint/areaCycles.js), which file-by-file checks cannot see
+      'areas/no-area-cycle': 'error',
     },
   },
   {

@@ -1,7 +1,7 @@
 import type { Migration } from 'kysely';
 import type { ServerArea } from './serverArea';
-import type { Migrations } from './store/database';
-import { CORE_MIGRATIONS } from './store/migrations/index';
+import type { Migrations } from './store';
+import { CORE_MIGRATIONS } from './store';
 import { authArea } from './auth';
 import { usersArea } from './admin/users';
 import { dataApiArea } from './dataApi';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
 import type { Logger } from './logger';
 import type { Config } from './config';
-import type { Database } from './store/schema';
+import type { Database } from './store';
 import type { HubEventName, HubEventPayload } from '../realtime/protocol/hubEvents';
 
 /** What every handler and command is given: configuration, the store and the shared services. */

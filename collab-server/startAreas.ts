@@ -1,11 +1,11 @@
 import type { AppContext } from './context';
 import type { Logger } from './logger';
 import type { AreaRuntime, AreaServices, ServerArea } from './serverArea';
-import type { PeriodicJob } from './jobs/scheduler';
+import type { PeriodicJob } from './jobs';
 import { registerWriteHook } from './ontologyStore';
 import { registerDataProvider } from './dataApi';
 import { registerQuickLaunchSource } from './shell/quickLaunch';
-import { hubWriteHook } from './hub/hubWriteHook';
+import { hubWriteHook } from './hub';
 
 /**
  * What the areas add to the core, installed in the order of the list: write hooks (the hub's

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import type { FetchedAssignment } from '../../realtime/protocol/admin/assignments';
 import { assignmentsWithNames } from './assignmentRows';
 import { assignmentMatches, isAssignmentValid, type AssignmentFacts, type AssignmentQuery } from '../../model/assignmentValidity';

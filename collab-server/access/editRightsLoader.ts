@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
-import type { Caller } from '../auth/caller';
+import type { Database } from '../store';
+import type { Caller } from '../auth';
 import { userRoleCodes } from './roleHolders';
 import { fetchAssignments } from './assignmentFetcher';
 import { EDITOR_ROLE, editRightsFrom, NO_EDIT_RIGHTS, type EditRights } from '../../model/editRights';

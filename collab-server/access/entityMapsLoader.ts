@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import { META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
 import { mapsOfEntity, nearestMaps, type AnchorMaps, type EntityPlacement } from '../../model/entityMaps';
-import { chunks, IDS_PER_STATEMENT } from '../store/sqlBatches';
+import { chunks, IDS_PER_STATEMENT } from '../store';
 
 const META_CLASSES: readonly string[] = Object.values(META_CLASS);
 

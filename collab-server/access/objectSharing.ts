@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import { EDITOR_ROLE } from '../../model/editRights';
 import { READER_ROLE } from '../../model/sharedObjectAccess';
-import { invalid } from '../problems/problem';
+import { invalid } from '../problems';
 
 /**
  * Sharing one object (a saved search, a report, an OWL rule…) with users: an assignment on the

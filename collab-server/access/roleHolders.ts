@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 
 /** Global holdings of active roles: user_roles joined to roles, the inactive ones left out. */
 const activeHoldings = (db: Kysely<Database>) => db.selectFrom('user_roles').innerJoin('roles', 'roles.id', 'user_roles.role_id').where('roles.not_active', '=', false);

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
-import type { Caller } from '../auth/caller';
+import type { Database } from '../store';
+import type { Caller } from '../auth';
 import type { FetchedAssignment } from '../../realtime/protocol/admin/assignments';
 import { accessTo, accountGrants, type AccessGrants, type ObjectAccess, type SharedObject } from '../../model/sharedObjectAccess';
-import { forbidden, notFound } from '../problems/problem';
+import { forbidden, notFound } from '../problems';
 import { fetchAssignments } from './assignmentFetcher';
 
 /**

@@ -1,4 +1,4 @@
-import type { Session, User } from '../store/schema';
+import type { Session, User } from '../store';
 import type { AppContext } from '../context';
 import { findLiveSession } from './sessionStore';
 import { selectUsers } from './userRow';

@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { checkAuthQuerySchema } from '../../realtime/protocol/auth';
 import { tokenFromHeader } from './caller';
 import { exchangeSsoToken } from './signIn';
-import { parseInput } from '../problems/parseInput';
+import { parseInput } from '../problems';
 import { requireCaller } from './requestCaller';
 import { presentSessionUser } from './sessionUserPresenter';
 

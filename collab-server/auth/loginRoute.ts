@@ -3,11 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { AppContext } from '../context';
 import { loginRequestSchema } from '../../realtime/protocol/auth';
-import { ensureSetting } from '../store/settingsRepository';
+import { ensureSetting } from '../store';
 import { AUTH_MESSAGES } from './authMessages';
 import { signInWithPassword } from './signIn';
-import { rateLimited } from '../problems/problem';
-import { parseInput } from '../problems/parseInput';
+import { rateLimited, parseInput } from '../problems';
 
 /** Attempts are counted per client address and login, so one user's typos do not lock out others. */
 export function signInAttemptKey(request: Pick<FastifyRequest, 'ip' | 'body'>): string {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { Database, User } from '../store/schema';
+import type { Database, User } from '../store';
 import { selectUsers } from './userRow';
 import { grantStartingRights } from './startingRights';
 

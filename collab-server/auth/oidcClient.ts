@@ -1,6 +1,6 @@
 import * as client from 'openid-client';
 import type { AppContext } from '../context';
-import { Problem, notFound } from '../problems/problem';
+import { Problem, notFound } from '../problems';
 import { AUTH_MESSAGES } from './authMessages';
 
 export const OIDC_SCOPES = 'openid profile email';

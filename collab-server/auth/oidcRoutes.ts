@@ -5,7 +5,7 @@ import { silentDonePage } from './silentDonePage';
 import { finishOidcSignIn, startOidcSignIn } from './oidcSignIn';
 import { OidcUnavailableError } from './oidcClient';
 import { signInPageLocation, silentDoneLocation } from './returnPath';
-import { parseInput } from '../problems/parseInput';
+import { parseInput } from '../problems';
 import { oidcCallbackUri } from './oidcRedirectUris';
 
 /**

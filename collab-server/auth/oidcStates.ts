@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 
 /** How long a started OpenID sign-in may take before its state is refused. */
 export const OIDC_STATE_TTL_MS = 10 * 60_000;

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context';
 import type { Caller } from './caller';
-import { invalid, forbidden, notFound } from '../problems/problem';
+import { invalid, forbidden, notFound } from '../problems';
 import { AUTH_MESSAGES } from './authMessages';
 import { hashPassword } from './passwords';
 import { revokeUserSessions } from './sessionStore';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { setPasswordRequestSchema } from '../../realtime/protocol/auth';
 import { changePassword } from './passwordChange';
-import { parseInput } from '../problems/parseInput';
+import { parseInput } from '../problems';
 import { requireSignedIn } from './requestCaller';
 
 /** POST /api/auth/set-password {password, session_id?, user_id?} → {result:'ok'}. */

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { resolveCaller, type Caller } from './caller';
-import { forbidden, unauthenticated } from '../problems/problem';
+import { forbidden, unauthenticated } from '../problems';
 
 /** The caller of a request or a 401: every API call is authorised on the server. */
 export async function requireCaller(ctx: AppContext, request: FastifyRequest, dataSession?: string): Promise<Caller> {

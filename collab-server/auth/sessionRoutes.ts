@@ -6,7 +6,7 @@ import { AUTH_MESSAGES } from './authMessages';
 import { oidcSignOutUrl } from './oidcSignOut';
 import { signInPageLocation } from './returnPath';
 import { logoutRequestSchema, type LogoutResponse } from '../../realtime/protocol/auth';
-import { parseInput } from '../problems/parseInput';
+import { parseInput } from '../problems';
 import { requireSignedIn } from './requestCaller';
 import { oidcSignedOutUri } from './oidcRedirectUris';
 

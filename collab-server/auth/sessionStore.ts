@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database, Session, User } from '../store/schema';
+import type { Database, Session, User } from '../store';
 import { selectUsers } from './userRow';
 
 export type SessionKind = 'sso' | 'oidc' | 'public';

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AppContext } from '../context';
-import type { Database, Session, User } from '../store/schema';
-import { Problem, unauthenticated } from '../problems/problem';
+import type { Database, Session, User } from '../store';
+import { Problem, unauthenticated } from '../problems';
 import { AUTH_MESSAGES } from './authMessages';
 import { countActiveUsers, createSession, findLiveSession, type SessionKind } from './sessionStore';
 import { redeemSsoToken } from './ssoTokens';

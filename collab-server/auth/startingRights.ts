@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import { META_CLASS } from '../../realtime/protocol/metaModel';
 import { EDITOR_ROLE } from '../../model/editRights';
-import { invalid } from '../problems/problem';
-import { readSetting, writeSetting } from '../store/settingsRepository';
+import { invalid } from '../problems';
+import { readSetting, writeSetting } from '../store';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

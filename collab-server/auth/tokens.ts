@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
-import { ensureSetting } from '../store/settingsRepository';
+import type { Database } from '../store';
+import { ensureSetting } from '../store';
 import type { TokenSigner } from '../context';
 
 export type { TokenSigner };

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Transaction, type UpdateObject, type UpdateType } from 'kysely';
 import type { AppContext } from '../context';
-import type { Database, User, UsersTable } from '../store/schema';
+import type { Database, User, UsersTable } from '../store';
 import type { CreateUserRequest, UpdateUserRequest } from '../../realtime/protocol/admin/users';
-import { conflict, invalid, notFound } from '../problems/problem';
+import { conflict, invalid, notFound } from '../problems';
 import type { Caller } from './caller';
 import { AUTH_MESSAGES } from './authMessages';
 import { hashPassword } from './passwords';

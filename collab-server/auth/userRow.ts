@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database, UsersTable } from '../store/schema';
+import type { Database, UsersTable } from '../store';
 
 const PLAIN_USER_COLUMNS = [
   'users.id',

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context';
-import type { User } from '../store/schema';
+import type { User } from '../store';
 import type { ChatChannel, CreateChannel } from '../../realtime/protocol/chat';
-import { invalid } from '../problems/problem';
+import { invalid } from '../problems';
 import { CHAT_MESSAGES, assertCanManage, channelOfMember, chattingUsers, findChannel } from './chatAccess';
 import { listOneChannel } from './channelList';
 import type { ChatDb } from './chatMessageRows';

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context';
-import type { User } from '../store/schema';
+import type { User } from '../store';
 import type { ChatDb } from './chatMessageRows';
-import { forbidden, notFound } from '../problems/problem';
+import { forbidden, notFound } from '../problems';
 
 /** The general channel (migration 0012): everyone signed in is in it without a member row. */
 export const GENERAL_CHANNEL_ID = '00000000-0000-4000-8000-00000000c4a7';

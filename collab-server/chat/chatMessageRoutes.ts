@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import type { Caller } from '../auth/caller';
+import type { Caller } from '../auth';
 import { idParamsSchema } from '../../realtime/protocol/ids';
 import { historyQuerySchema, markReadSchema, postMessageSchema, sinceQuerySchema } from '../../realtime/protocol/chat';
 import { assertChatEnabled, channelOfMember } from './chatAccess';
 import { channelHistory, messagesSince } from './chatHistory';
 import { postChatMessage } from './messagePoster';
 import { markChannelRead } from './readMarker';
-import { parseInput } from '../problems/parseInput';
-import { requireSignedIn } from '../auth/requestCaller';
+import { parseInput } from '../problems';
+import { requireSignedIn } from '../auth';
 
 /**
  * A signed-in caller (never the public user) of the chat, for chatRoutes too: a section turned off

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import type { ChatMessageEvent } from '../../realtime/protocol/chat';
 
 export type ChatDb = Kysely<Database> | Transaction<Database>;

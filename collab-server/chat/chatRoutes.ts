@@ -11,7 +11,7 @@ import {
 import { listChannels } from './channelList';
 import { addMembers, createChannel, directChannel, leaveChannel, removeMember } from './channelCommands';
 import { searchChatUsers } from './chatUsers';
-import { parseInput } from '../problems/parseInput';
+import { parseInput } from '../problems';
 import { chatMessageRoutes, requireChatter } from './chatMessageRoutes';
 
 /** /api/chat: channels, direct messages and their members; messages are in chatMessageRoutes. */

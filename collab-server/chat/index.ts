@@ -1,1 +1,2 @@
 export { chatArea } from './chatArea';
+export { searchChatUsers } from './chatUsers';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
-import type { User } from '../store/schema';
+import type { User } from '../store';
 import type { ChatMessageEvent } from '../../realtime/protocol/chat';
-import { invalid } from '../problems/problem';
+import { invalid } from '../problems';
 import { CHAT_MESSAGES, channelMemberIds, channelOfMember, chattingUsers, type ChannelRow } from './chatAccess';
 import { presentMessage, selectMessages, type ChatDb } from './chatMessageRows';
 import { chatPlainText, sanitizeChatText } from './chatText';

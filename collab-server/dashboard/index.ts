@@ -1,1 +1,2 @@
 export { dashboardArea } from './dashboardArea';
+export { sendNotifications } from './notifications';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context';
 import type { NotificationsResult, NotifyRequest } from '../../realtime/protocol/dashboard';
-import { invalid } from '../problems/problem';
+import { invalid } from '../problems';
 
 /** Stores one notification per addressee; an unknown addressee refuses the whole message. */
 export async function sendNotifications(ctx: AppContext, fromUserId: string, request: NotifyRequest): Promise<number> {

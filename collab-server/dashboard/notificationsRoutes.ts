@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { markNotificationsReadSchema, notificationsQuerySchema, notifyRequestSchema } from '../../realtime/protocol/dashboard';
 import { listNotifications, markNotificationsRead, sendNotifications } from './notifications';
-import { parseInput } from '../problems/parseInput';
-import { requireSignedIn } from '../auth/requestCaller';
+import { parseInput } from '../problems';
+import { requireSignedIn } from '../auth';
 
 /** A signed-in user's notifications: sending, reading, marking read (the dashboard's widget). */
 export async function notificationsRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { cacheCommandParamsSchema, cacheQuerySchema, type CacheClearResult } from '../../realtime/protocol/dataApi/commandCache';
-import { parseInput } from '../problems/parseInput';
-import { requireAdmin, requireCaller } from '../auth/requestCaller';
+import { parseInput } from '../problems';
+import { requireAdmin, requireCaller } from '../auth';
 import { clearCommandCache } from './resultCache';
 
 /**

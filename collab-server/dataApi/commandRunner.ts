@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import { getDataPayloadSchema, type GetDataPayload } from '../../realtime/protocol/dataApi/getData';
 import { META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
-import { invalid } from '../problems/problem';
+import { invalid } from '../problems';
 
 /** A stored query: an instance of the Command class, found by its name. */
 export type StoredCommand = {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { dataRequestSchema } from '../../realtime/protocol/dataApi/dataRequest';
-import { parseInput } from '../problems/parseInput';
-import { requireCaller } from '../auth/requestCaller';
+import { parseInput } from '../problems';
+import { requireCaller } from '../auth';
 import { runRecordedAct } from './recordedDataCall';
 import { startDeferredRequest } from './deferredRequests';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context';
-import type { Caller } from '../auth/caller';
+import type { Caller } from '../auth';
 import { DEFERRED_TIMEOUT_MS, type DeferredStatus } from '../../realtime/protocol/dataApi/deferred';
 import { type DataRequest } from '../../realtime/protocol/dataApi/dataRequest';
-import { isCallerProblem, PROBLEM_KINDS, type ProblemKind } from '../problems/problem';
+import { isCallerProblem, PROBLEM_KINDS, type ProblemKind } from '../problems';
 import { runRecordedAct } from './recordedDataCall';
 
 /**

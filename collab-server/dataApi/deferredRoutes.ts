@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import type { Caller } from '../auth/caller';
+import type { Caller } from '../auth';
 import { deferredParamsSchema, deferredQuerySchema, type DeferredStatus } from '../../realtime/protocol/dataApi/deferred';
 import { findDeferredRequest, deleteDeferredRequest, type DeferredRequest } from './deferredRequests';
-import { parseInput } from '../problems/parseInput';
-import { requireCaller } from '../auth/requestCaller';
-import { conflict, notFound, Problem } from '../problems/problem';
-import { ServerFailure } from '../http/problemResponse';
+import { parseInput, conflict, notFound, Problem } from '../problems';
+import { requireCaller } from '../auth';
+import { ServerFailure } from '../http';
 
 const NOT_FOUND = 'Запрос не найден';
 const STILL_RUNNING = 'Запрос ещё выполняется';

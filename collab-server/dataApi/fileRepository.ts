@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import type { FileInfo } from '../../realtime/protocol/dataApi/files';
 
 export type NewFile = { name: string; mime: string; content: Buffer; inst: string | null; author: string };

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { readMultipartUpload } from '../http/multipartUpload';
+import { readMultipartUpload } from '../http';
 import type { AppContext } from '../context';
 import { idParamsSchema } from '../../realtime/protocol/ids';
 import { fileQuerySchema, fileUploadFieldsSchema, removeAllFilesSchema, type FileInfo } from '../../realtime/protocol/dataApi/files';
-import { parseInput } from '../problems/parseInput';
-import { requireSignedIn } from '../auth/requestCaller';
-import { notFound } from '../problems/problem';
+import { parseInput, notFound } from '../problems';
+import { requireSignedIn } from '../auth';
 import { readFile, removeFilesOfDeletedInstances, saveFile } from './fileRepository';
 import { contentDisposition } from './contentDisposition';
 

@@ -1,11 +1,10 @@
 import type { AppContext } from '../context';
-import type { Caller } from '../auth/caller';
+import type { Caller } from '../auth';
 import { DEFAULT_CACHE_SECONDS, type GetDataPayload, type GetDataResult } from '../../realtime/protocol/dataApi/getData';
-import { readData } from '../ontologyStore';
+import { readData, callerKind } from '../ontologyStore';
 import { commandOverrides, commandPayload, loadCommand } from './commandRunner';
 import { cacheKey, withResultCache, type CacheEntry } from './resultCache';
-import { callerKind } from '../ontologyStore';
-import { loadEditRights } from '../access/editRightsLoader';
+import { loadEditRights } from '../access';
 import { providerFor } from './dataProviders';
 
 /** Seconds a request asks its answer to be cached for (0: not cached). */

@@ -1,18 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { AppContext } from '../context';
-import type { Caller } from '../auth/caller';
-import type { Database } from '../store/schema';
+import type { Caller } from '../auth';
+import type { Database } from '../store';
 import type { FormField, GetFormPayload, GetFormResult } from '../../realtime/protocol/dataApi/getForm';
 import { META_PROP } from '../../realtime/protocol/metaModel';
-import { invalid } from '../problems/problem';
-import { assertClassesExist, intrinsicOf, loadKnownProperties, propertyCaption, type PropertyDef } from '../ontologyStore';
-import { assertClassReadable, instanceAccess, unreadableClasses } from '../ontologyStore';
-import { loadEditRights } from '../access/editRightsLoader';
-import { loadAnchorMaps, loadEntityMaps } from '../access/entityMapsLoader';
-import { loadInstanceInfo, type InstanceInfo } from '../ontologyStore';
-import { wireValue } from '../ontologyStore';
-import { linkCaptions } from '../ontologyStore';
-import { loadDerivedValues } from '../ontologyStore/derivedValuesReader';
+import { invalid } from '../problems';
+import { assertClassesExist, intrinsicOf, loadKnownProperties, propertyCaption, type PropertyDef, assertClassReadable, instanceAccess, unreadableClasses, loadInstanceInfo, type InstanceInfo, wireValue, linkCaptions, loadDerivedValues } from '../ontologyStore';
+import { loadEditRights, loadAnchorMaps, loadEntityMaps } from '../access';
 
 /** Properties without a domain that every instance has a use for, in form order. */
 export const COMMON_PROPS: readonly string[] = [META_PROP.name, META_PROP.label, META_PROP.comment, META_PROP.author, META_PROP.dateCreate];

@@ -2,3 +2,4 @@
 // other areas' acts plug in as providers (ServerArea.dataProviders).
 export { dataApiArea } from './dataApiArea';
 export { registerDataProvider } from './dataProviders';
+export { contentDisposition } from './contentDisposition';

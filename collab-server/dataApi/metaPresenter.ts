@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import { DATA_TYPES, META_CLASS, META_PROP, USER_MARKER } from '../../realtime/protocol/metaModel';
 import { PROP_ALIASES } from '../../realtime/protocol/dataApi/getData';
 import type { MetaProp, MetaResponse } from '../../realtime/protocol/dataApi/meta';

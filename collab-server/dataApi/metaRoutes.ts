@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { metaQuerySchema, type MetaResponse } from '../../realtime/protocol/dataApi/meta';
-import { parseInput } from '../problems/parseInput';
-import { requireCaller } from '../auth/requestCaller';
+import { parseInput } from '../problems';
+import { requireCaller } from '../auth';
 import { describeMeta } from './metaPresenter';
 
 /** GET /api/meta: the meta-model's fixed ids and the built-in properties (signed-in callers and the public user). */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context';
-import type { Caller } from '../auth/caller';
+import type { Caller } from '../auth';
 import type { DataRequest } from '../../realtime/protocol/dataApi/dataRequest';
 import { runAct } from './runAct';
 import { recordQueryHistory } from '../admin/queryHistory';

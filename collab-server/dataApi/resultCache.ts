@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import type { GetDataResult } from '../../realtime/protocol/dataApi/getData';
 
 /** JSON with object keys sorted, so equal requests give equal cache keys whatever their key order. */

@@ -1,10 +1,10 @@
 import type { AppContext } from '../context';
-import type { Caller } from '../auth/caller';
+import type { Caller } from '../auth';
 import { getDataPayloadSchema } from '../../realtime/protocol/dataApi/getData';
 import { getFormPayloadSchema } from '../../realtime/protocol/dataApi/getForm';
 import { setDataPayloadSchema } from '../../realtime/protocol/dataApi/setData';
 import { type DataRequest } from '../../realtime/protocol/dataApi/dataRequest';
-import { parseInput } from '../problems/parseInput';
+import { parseInput } from '../problems';
 import { getData } from './getData';
 import { getForm } from './getForm';
 import { setData } from './setData';

@@ -1,5 +1,5 @@
 import type { AppContext } from '../context';
-import type { Caller } from '../auth/caller';
+import type { Caller } from '../auth';
 import type { SetDataPayload, SetDataResult } from '../../realtime/protocol/dataApi/setData';
 import { runSetDataCommand, writeOntology, writeRightsOf } from '../ontologyStore';
 

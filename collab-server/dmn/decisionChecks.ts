@@ -4,7 +4,7 @@ import { DmnError } from '../../model/dmn/dmnError';
 import { loadDmn } from '../../model/dmn/loadDmn';
 import { compileDmn, type CompiledDmn } from '../../model/dmn/compileDmn';
 import { findUniqueOverlaps } from '../../model/dmn/overlaps';
-import { invalid, type Problem } from '../problems/problem';
+import { invalid, type Problem } from '../problems';
 
 /**
  * What a decision must pass before it is stored or evaluated from a draft: it reads as DMN, every

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import type { AppContext } from '../context';
-import type { Caller } from '../auth/caller';
+import type { Caller } from '../auth';
 import type { ColumnBinding, Decision, DecisionCreate, DecisionSave } from '../../realtime/protocol/dmn';
 import { loadDmn } from '../../model/dmn/loadDmn';
 import { convertDmnVersion, newDecisionXml } from '../../model/dmn/dmnVersions';
-import { conflict, invalid, notFound } from '../problems/problem';
-import { loadAccessTo } from '../access/sharedObjectPolicy';
+import { conflict, invalid, notFound } from '../problems';
+import { loadAccessTo } from '../access';
 import { decisionObject } from './decisionGuard';
 import { checkedModel, columnIdsOf, mainHitPolicy, withDmnProblems } from './decisionChecks';
 import { forgetCompiledDecision } from './compiledDecisions';

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context';
-import type { Caller } from '../auth/caller';
-import { requireAccess, type ObjectAccess, type Refusals, type SharedObject } from '../access/sharedObjectPolicy';
+import type { Caller } from '../auth';
+import { requireAccess, type ObjectAccess, type Refusals, type SharedObject } from '../access';
 import { findDecisionRow, type DecisionRow } from './decisionRepository';
 import { DECISION_MESSAGES } from './decisionMessages';
 

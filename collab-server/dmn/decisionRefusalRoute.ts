@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import { isProblem } from '../problems/problem';
-import { problemResponse } from '../http/problemResponse';
+import { isProblem } from '../problems';
+import { problemResponse } from '../http';
 
 /**
  * Refusals of decisions that carry more than a message: a DMN problem's `where` (400 DmnProblem) and

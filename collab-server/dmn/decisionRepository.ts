@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import type { DmnDecisionsTable } from './dmnTables';
 import {
   columnBindingSchema,
@@ -12,7 +12,7 @@ import {
   type DecisionProblem,
   type DecisionSummary,
 } from '../../realtime/protocol/dmn';
-import type { ReadScope } from '../access/sharedObjectPolicy';
+import type { ReadScope } from '../access';
 
 /** Decisions as stored (migration 0027): listed, read, written, presented. */
 

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import type { Decision, DecisionSharing, DecisionSharingInput } from '../../realtime/protocol/dmn';
 import { EDITOR_ROLE } from '../../model/editRights';
-import { checkSharedUsers, READER_ROLE, replaceSharedUsers, sharedUsersOf, type SharingMessages } from '../access/objectSharing';
+import { checkSharedUsers, READER_ROLE, replaceSharedUsers, sharedUsersOf, type SharingMessages } from '../access';
 import type { DecisionRow } from './decisionRepository';
 import { DECISION_MESSAGES } from './decisionMessages';
 

@@ -14,10 +14,10 @@ import {
   type EvaluateAnswer,
 } from '../../realtime/protocol/dmn';
 import { convertDmnVersion } from '../../model/dmn/dmnVersions';
-import { parseInput } from '../problems/parseInput';
-import { requireSignedIn } from '../auth/requestCaller';
-import { contentDisposition } from '../dataApi/contentDisposition';
-import { accessTo, loadAccessGrants, readScope } from '../access/sharedObjectPolicy';
+import { parseInput } from '../problems';
+import { requireSignedIn } from '../auth';
+import { contentDisposition } from '../dataApi';
+import { accessTo, loadAccessGrants, readScope } from '../access';
 import { decisionObject, editableDecision, readableDecision } from './decisionGuard';
 import { createDecision, presentFresh, removeDecision, saveDecision } from './decisionCommands';
 import { listDecisionRows, presentSummary } from './decisionRepository';

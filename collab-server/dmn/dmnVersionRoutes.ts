@@ -11,9 +11,9 @@ import {
 } from '../../realtime/protocol/dmn';
 import { loadDmn } from '../../model/dmn/loadDmn';
 import { compareModels } from '../../model/dmn/versions/ruleDiff';
-import { parseInput } from '../problems/parseInput';
-import { requireSignedIn } from '../auth/requestCaller';
-import { accessTo, loadAccessGrants } from '../access/sharedObjectPolicy';
+import { parseInput } from '../problems';
+import { requireSignedIn } from '../auth';
+import { accessTo, loadAccessGrants } from '../access';
 import { decisionObject, editableDecision, readableDecision } from './decisionGuard';
 import { copyAsVersion, presentFresh, restoreVersion } from './decisionCommands';
 import { familyRows, findListedDecision, presentSummary } from './decisionRepository';

@@ -1,1 +1,2 @@
 export { dmnArea } from './dmnArea';
+export { sourceInstances, sourceRootClass } from './ontology/runSource';

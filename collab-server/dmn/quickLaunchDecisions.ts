@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { callerAccess, type CallerAccess } from '../auth/caller';
+import { callerAccess, type CallerAccess } from '../auth';
 import type { QuickLaunchSource } from '../serverArea';
 import { likePattern } from '../ontologyStore';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import type { DmnTestsTable } from './dmnTables';
 import type { TestCase, TestCaseInput } from '../../realtime/protocol/dmn';
-import { notFound } from '../problems/problem';
+import { notFound } from '../problems';
 import { DECISION_MESSAGES } from './decisionMessages';
 
 /** Named test cases kept with a decision (dmn_tests): inputs and the expected value of each output. */

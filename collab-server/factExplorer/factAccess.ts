@@ -1,8 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from '../store/schema';
-import type { Caller } from '../auth/caller';
+import type { Database } from '../store';
+import type { Caller } from '../auth';
 import { assertClassReadable, unreadableClasses } from '../ontologyStore';
-import { notFound } from '../problems/problem';
+import { notFound } from '../problems';
 
 export const FACT_MESSAGES = {
   notFound: 'Экземпляр не найден: возможно, он удалён',

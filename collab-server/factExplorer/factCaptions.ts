@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import { META_PROP } from '../../realtime/protocol/metaModel';
 import { linkCaptions } from '../ontologyStore';
 

@@ -9,8 +9,8 @@ import {
   type FactSheet,
   type TermMap,
 } from '../../realtime/protocol/factExplorer';
-import { parseInput } from '../problems/parseInput';
-import { requireSignedIn } from '../auth/requestCaller';
+import { parseInput } from '../problems';
+import { requireSignedIn } from '../auth';
 import { unreadableClasses } from '../ontologyStore';
 import { loadFactSheet } from './factSheet';
 import { linkGroups } from './factLinks';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import type { FactDirection, FactLink, FactLinkGroup } from '../../realtime/protocol/factExplorer';
 import { loadKnownProperties, propertyCaption } from '../ontologyStore';
 import { captionsOf, captionSql } from './factCaptions';

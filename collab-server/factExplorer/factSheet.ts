@@ -1,9 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../store/schema';
-import type { Caller } from '../auth/caller';
+import type { Database } from '../store';
+import type { Caller } from '../auth';
 import type { FactClass, FactSheet, FactValue, FactValueGroup } from '../../realtime/protocol/factExplorer';
-import { unreadableClasses } from '../ontologyStore';
-import { loadKnownProperties, propertyCaption } from '../ontologyStore';
+import { unreadableClasses, loadKnownProperties, propertyCaption } from '../ontologyStore';
 import { captionsOf } from './factCaptions';
 import { linkGroups } from './factLinks';
 import { loadReadableInstance } from './factAccess';

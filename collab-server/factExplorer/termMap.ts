@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../store/schema';
-import type { Caller } from '../auth/caller';
+import type { Database } from '../store';
+import type { Caller } from '../auth';
 import type { TermMap, TermMapEdge, TermMapNode, TermMapQuery } from '../../realtime/protocol/factExplorer';
 import { META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
-import { notFound } from '../problems/problem';
+import { notFound } from '../problems';
 import { FACT_MESSAGES, isClass, loadReadableInstance } from './factAccess';
 import { captionsOf } from './factCaptions';
 import { propertyCaptions } from './factLinks';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
-import type { Caller } from '../auth/caller';
-import { requireAccess, type ObjectAccess, type Refusals, type SharedObject, type Wanted } from '../access/sharedObjectPolicy';
+import type { Database } from '../store';
+import type { Caller } from '../auth';
+import { requireAccess, type ObjectAccess, type Refusals, type SharedObject, type Wanted } from '../access';
 import { fcaRoleIds, findEntry, type FcaRow } from './fcaRepository';
 import { FCA_MESSAGES } from './fcaMessages';
 

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
-import type { Caller } from '../auth/caller';
+import type { Database } from '../store';
+import type { Caller } from '../auth';
 import type { FormalContextWire, SaveFca } from '../../realtime/protocol/fca';
-import { invalid } from '../problems/problem';
+import { invalid } from '../problems';
 import { buildOntologyContext } from './ontologyContext';
 import type { EntryContent, FcaRow } from './fcaRepository';
 import { FCA_MESSAGES } from './fcaMessages';

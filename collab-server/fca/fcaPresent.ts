@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
-import type { Caller } from '../auth/caller';
+import type { Database } from '../store';
+import type { Caller } from '../auth';
 import type { ContextAnswer, FcaEntry, FcaSummary, FormalContextWire } from '../../realtime/protocol/fca';
 import { buildOntologyContext, tooLargeForBrowser } from './ontologyContext';
 import { storedContext, type FcaRow } from './fcaRepository';

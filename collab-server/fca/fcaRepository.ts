@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import { fcaSettingsSchema, formalContextSchema, type FcaSettings, type FormalContextWire } from '../../realtime/protocol/fca';
-import { replaceSharedUsers, sharedUsersOf, type SharedUser } from '../access/objectSharing';
-import type { ReadScope } from '../access/sharedObjectPolicy';
+import { replaceSharedUsers, sharedUsersOf, type SharedUser } from '../access';
+import type { ReadScope } from '../access';
 import { FCA_MESSAGES } from './fcaMessages';
 
 type Db = Kysely<Database> | Transaction<Database>;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import type { FcaRunsTable } from './fcaTables';
 import { fcaRunSchema, type FcaRun } from '../../realtime/protocol/fca';
 import { FCA_MESSAGES } from './fcaMessages';

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import type { FcaSharingInput } from '../../realtime/protocol/fca';
-import { knownRoleIds } from '../admin/roles/roleReferences';
-import { checkSharedUsers } from '../access/objectSharing';
+import { knownRoleIds } from '../admin/roles';
+import { checkSharedUsers } from '../access';
 import { writeSharing } from './fcaRepository';
 import { FCA_MESSAGES } from './fcaMessages';
 

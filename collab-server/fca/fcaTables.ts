@@ -1,6 +1,6 @@
 import type { ColumnType } from 'kysely';
 // type-only: schema.ts imports these tables' types in turn, which is no cycle at run time
-import type { GeneratedTimestamp, Timestamp } from '../store/schema';
+import type { GeneratedTimestamp, Timestamp } from '../store';
 
 type Generated<T> = ColumnType<T, T | undefined, T>;
 type NullableJson<T> = ColumnType<T | null, string | null | undefined, string | null>;

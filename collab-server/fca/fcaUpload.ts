@@ -3,7 +3,7 @@ import { parseCxt } from '../../model/fca/cxt';
 import { parseCsvContext } from '../../model/fca/csvContext';
 import { contextToWire } from '../../model/fca/formalContext';
 import { ContextFormatError } from '../../model/fca/types';
-import { invalid, type Problem } from '../problems/problem';
+import { invalid, type Problem } from '../problems';
 import { FCA_MESSAGES, formatErrorMessage } from './fcaMessages';
 
 export type UploadFormat = 'cxt' | 'csv';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
-import type { Caller } from '../auth/caller';
+import type { Database } from '../store';
+import type { Caller } from '../auth';
 import {
   BROWSER_MAX_CELLS,
   MAX_ATTRIBUTES,
@@ -12,10 +12,10 @@ import {
   type Scale,
 } from '../../realtime/protocol/fca';
 import { scaleValues } from '../../model/fca/scaling';
-import { invalid } from '../problems/problem';
+import { invalid } from '../problems';
 import { FCA_MESSAGES } from './fcaMessages';
 import { linkCaptions } from '../ontologyStore';
-import { chunks, IDS_PER_STATEMENT } from '../store/sqlBatches';
+import { chunks, IDS_PER_STATEMENT } from '../store';
 import { classMembers, propertyValues, requireClasses, requireProperties, sourceObjects, withSubclasses, type StoredValue } from './ontologyFacts';
 
 /**

@@ -1,13 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../store/schema';
-import type { Caller } from '../auth/caller';
+import type { Database } from '../store';
+import type { Caller } from '../auth';
 import type { ObjectSource } from '../../realtime/protocol/fca';
 import { META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
 import { assertClassReadable } from '../ontologyStore';
-import { requireReadable } from '../semanticSearch/searchGuard';
-import { settingsOf } from '../semanticSearch/searchRepository';
-import { sourceInstances, sourceRootClass } from '../dmn/ontology/runSource';
-import { invalid } from '../problems/problem';
+import { requireReadable, settingsOf } from '../semanticSearch';
+import { sourceInstances, sourceRootClass } from '../dmn';
+import { invalid } from '../problems';
 import { FCA_MESSAGES } from './fcaMessages';
 
 /**

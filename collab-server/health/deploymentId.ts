@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
-import { ensureSetting } from '../store/settingsRepository';
+import type { Database } from '../store';
+import { ensureSetting } from '../store';
 
 /**
  * A random id made on first start and kept in the store: every process of one deployment reads the

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context';
 import type { ServerArea } from '../serverArea';
 import { errorResponse } from './problemResponse';
-import { readMaintenanceMode } from '../store/maintenanceMode';
+import { readMaintenanceMode } from '../store';
 import { reportedVersion } from '../testOverrides';
 import { registerApiRoutes } from './apiRoutes';
 import { registerAppStatic } from './appStatic';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { invalid, tooLarge } from '../problems/problem';
+import { invalid, tooLarge } from '../problems';
 
 const MAX_FILE_NAME = 255;
 

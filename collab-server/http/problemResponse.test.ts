@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyError } from 'fastify';
-import { Problem, invalid, notFound } from '../problems/problem';
+import { Problem, invalid, notFound } from '../problems';
 import { errorResponse, problemResponse, ServerFailure } from './problemResponse';
 
 const fastifyError = (fields: Partial<FastifyError>): FastifyError => Object.assign(new Error(fields.message ?? 'fastify says no'), fields) as FastifyError;

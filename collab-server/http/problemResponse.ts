@@ -1,5 +1,5 @@
 import type { FastifyError } from 'fastify';
-import { isProblem, type Problem, type ProblemKind } from '../problems/problem';
+import { isProblem, type Problem, type ProblemKind } from '../problems';
 
 /** What a client is answered when its request fails: a status code and `{ error }`, nothing more. */
 export type ErrorResponse = { status: number; body: { error: string } };

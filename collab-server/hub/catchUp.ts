@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import type { EntityChange } from '../../realtime/protocol/hubEvents';
 import { HUB_CATCH_UP_LIMIT, type CatchUpAck } from '../../realtime/protocol/hubMessages';
 import { classesNamedBy, classesOf, presentChange } from './changeRows';

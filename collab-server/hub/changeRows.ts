@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { ChangeLogTable, Database } from '../store/schema';
+import type { ChangeLogTable, Database } from '../store';
 import type { EntityChange } from '../../realtime/protocol/hubEvents';
-import { chunks, IDS_PER_STATEMENT } from '../store/sqlBatches';
+import { chunks, IDS_PER_STATEMENT } from '../store';
 
 export type ChangeRow = Selectable<ChangeLogTable>;
 

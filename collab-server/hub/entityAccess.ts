@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
-import type { Caller } from '../auth/caller';
+import type { Database } from '../store';
+import type { Caller } from '../auth';
 import { unreadableClasses } from '../ontologyStore';
 import { classesOf } from './changeRows';
 

@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io';
 import type { AppContext } from '../context';
-import { callerFromToken, tokenFromHeader } from '../auth/caller';
+import { callerFromToken, tokenFromHeader } from '../auth';
 import { unreadableClasses } from '../ontologyStore';
 import { userRoom } from '../../realtime/protocol/hubEvents';
 import { HUB_REFUSALS } from '../../realtime/protocol/hubMessages';

@@ -1,6 +1,6 @@
 import type { Server } from 'socket.io';
 import type { AppContext } from '../context';
-import { checkBackendStatus, registerServiceCheck } from '../health/backendStatus';
+import { checkBackendStatus, registerServiceCheck } from '../health';
 import type { PingResult } from '../../realtime/protocol/shell/status';
 import type { HubRedis } from './redisAdapter';
 

@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { AppContext } from '../context';
-import { deploymentId } from '../health/deploymentId';
+import { deploymentId } from '../health';
 
 export type HubRedis = { check: () => Promise<void>; close: () => Promise<void> };
 

@@ -1,6 +1,6 @@
 import type { Server } from 'socket.io';
 import type { AppContext } from '../context';
-import { chunks, IDS_PER_STATEMENT } from '../store/sqlBatches';
+import { chunks, IDS_PER_STATEMENT } from '../store';
 import type { HubSocket } from './handshakeAuth';
 
 export const SESSION_SWEEP_MS = 30_000;

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { invalid } from '../problems/problem';
+import { invalid } from '../problems';
 import { columnLabels, MAX_IMPORT_ROWS, TABLE_MESSAGES, type ImportTable } from './importTable';
 import { decodeCsvBytes } from './textDecoding';
 

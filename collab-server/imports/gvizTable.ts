@@ -1,4 +1,4 @@
-import { invalid } from '../problems/problem';
+import { invalid } from '../problems';
 import { columnLabels, MAX_IMPORT_ROWS, TABLE_MESSAGES, type ImportTable } from './importTable';
 
 /** What Google's Visualization API answers for `tqx=out:json` (only the parts read here). */

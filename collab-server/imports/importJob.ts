@@ -1,6 +1,6 @@
 import type { AppContext } from '../context';
 import type { ImportStatus } from '../../realtime/protocol/imports';
-import { isProblem, unavailable } from '../problems/problem';
+import { isProblem, unavailable } from '../problems';
 import type { ImportPlan } from './importPlan';
 import type { ImportTable } from './importTable';
 import { checkRow, type PreparedRow } from './rowValidation';

@@ -1,13 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
-import type { Caller } from '../auth/caller';
+import type { Database } from '../store';
+import type { Caller } from '../auth';
 import { INTRINSIC_PROPS, META_PROP } from '../../realtime/protocol/metaModel';
 import { NAME_TARGET, type ImportMapping } from '../../realtime/protocol/imports';
-import { invalid } from '../problems/problem';
-import { assertClassesExist, loadKnownProperties, loadProperties, propertyCaption, type PropertyDef } from '../ontologyStore';
-import { assertMayCreateIn, assertMayTouchClasses, assertMayWriteProperty } from '../ontologyStore';
+import { invalid } from '../problems';
+import { assertClassesExist, loadKnownProperties, loadProperties, propertyCaption, type PropertyDef, assertMayCreateIn, assertMayTouchClasses, assertMayWriteProperty, requiredMessage } from '../ontologyStore';
 import type { EditRights } from '../../model/editRights';
-import { requiredMessage } from '../ontologyStore';
 
 /** How the columns of a table become an instance of the class. */
 export type ImportPlan = {

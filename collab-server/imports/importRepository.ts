@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import { MAX_RESULTS_SHOWN, type ImportDetail, type ImportMapping, type ImportSource, type ImportStatus, type ImportSummary } from '../../realtime/protocol/imports';
 import type { RowRejection } from './importRowWriter';
 

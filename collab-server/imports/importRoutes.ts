@@ -16,10 +16,9 @@ import {
   type ImportStarted,
   type ImportSummary,
 } from '../../realtime/protocol/imports';
-import { parseInput } from '../problems/parseInput';
-import { requireSignedIn } from '../auth/requestCaller';
-import { invalid, notFound } from '../problems/problem';
-import { readMultipartUpload, type MultipartUpload } from '../http/multipartUpload';
+import { parseInput, invalid, notFound } from '../problems';
+import { requireSignedIn } from '../auth';
+import { readMultipartUpload, type MultipartUpload } from '../http';
 import { fileKind, previewOf, readUploadedTable } from './tableReader';
 import { readSpreadsheetTable } from './gvizTable';
 import { checkImportSample, startImport } from './importStarter';

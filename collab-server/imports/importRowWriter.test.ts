@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forbidden, invalid, unavailable } from '../problems/problem';
+import { forbidden, invalid, unavailable } from '../problems';
 import { rowErrorMessage, rowItems } from './importRowWriter';
 
 const dbError = (code: string, message = 'db says no') => Object.assign(new Error(message), { code });

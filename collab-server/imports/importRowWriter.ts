@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import type { SetItem } from '../../realtime/protocol/dataApi/setData';
-import { isCallerProblem } from '../problems/problem';
+import { isCallerProblem } from '../problems';
 import { runSetDataCommand } from '../ontologyStore';
 import type { PreparedRow } from './rowValidation';
 import type { EditRights } from '../../model/editRights';

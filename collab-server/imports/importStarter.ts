@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context';
-import type { Caller } from '../auth/caller';
+import type { Caller } from '../auth';
 import type { ImportCheck, ImportCheckResult, ImportMapping, ImportSource } from '../../realtime/protocol/imports';
-import { isProblem } from '../problems/problem';
+import { isProblem } from '../problems';
 import { buildImportPlan } from './importPlan';
 import { insertImport } from './importRepository';
 import type { ImportTable } from './importTable';

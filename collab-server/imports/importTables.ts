@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 // type-only: schema.ts imports these tables' types in turn, which is no cycle at run time
-import type { GeneratedTimestamp, Timestamp } from '../store/schema';
+import type { GeneratedTimestamp, Timestamp } from '../store';
 
 /** One import of rows into a class (migration 0013). */
 export interface ImportsTable {

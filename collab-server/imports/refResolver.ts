@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import type { PreparedRow } from './rowValidation';
 
 export const REF_MESSAGES = {

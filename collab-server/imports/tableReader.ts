@@ -1,4 +1,4 @@
-import { invalid } from '../problems/problem';
+import { invalid } from '../problems';
 import { PREVIEW_ROWS, type ImportPreview, type ImportSource } from '../../realtime/protocol/imports';
 import { TABLE_MESSAGES, type ImportTable } from './importTable';
 import { parseCsvTable } from './csvTable';

@@ -1,5 +1,5 @@
 import type ExcelJS from 'exceljs';
-import { invalid } from '../problems/problem';
+import { invalid } from '../problems';
 import { columnLabels, MAX_IMPORT_ROWS, TABLE_MESSAGES, type ImportTable } from './importTable';
 
 const pad = (n: number): string => String(n).padStart(2, '0');

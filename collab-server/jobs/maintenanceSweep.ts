@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
-import { UNDELETABLE_LOGIN } from '../auth/userAccounts';
+import { UNDELETABLE_LOGIN } from '../auth';
 
 export type SweepResult = {
   deletedUsers: number;

@@ -1,9 +1,9 @@
 import type { Logger } from '../logger';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import { META_CLASS as C, META_PROP as P, type DataType } from '../../realtime/protocol/metaModel';
-import { claimSeedStep } from '../store/seedOnce';
+import { claimSeedStep } from '../store';
 
 // A small Russian-language ontology of an organisation, so a first start has something to look at.
 // Ids are fixed so that documentation, tests and demo links can name them.

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import { META_CLASS } from '../../realtime/protocol/metaModel';
 
 /** An ontology map's id and name, or null when `id` is not an ontology map. */

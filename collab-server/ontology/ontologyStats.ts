@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import { META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
 import type { OntologyCounts, OntologyStats } from '../../realtime/protocol/ontology/stats';
 import { BUILT_IN_IDS } from '../ontologyStore';

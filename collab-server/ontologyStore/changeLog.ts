@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import type { SetOp, WireValue } from '../../realtime/protocol/dataApi/setData';
-import { insertByColumns, type ArrayColumn } from '../store/sqlBatches';
+import { insertByColumns, type ArrayColumn } from '../store';
 
 /** What the change log keeps of an instance that was deleted, so the deletion can be shown and undone. */
 export type DeletedSnapshot = { name: string; author: string | null; classes: string[]; vals: Record<string, WireValue[]> };

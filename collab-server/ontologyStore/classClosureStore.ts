@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import { affectedByParentChanges, closureRows } from './classHierarchy';
-import { chunks, IDS_PER_STATEMENT, ROWS_PER_STATEMENT } from '../store/sqlBatches';
+import { chunks, IDS_PER_STATEMENT, ROWS_PER_STATEMENT } from '../store';
 import type { WriteState } from './writeState';
 
 /**

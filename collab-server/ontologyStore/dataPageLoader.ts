@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import type { DataQueryPlan } from './dataQueryPlan';
 import { loadDerivedMemberships, loadDerivedValues } from './derivedValuesReader';
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import type { DataQueryPlan } from './dataQueryPlan';
 import type { ResolvedProp } from './resolvedProp';
 import { filterSql } from './filterSql';

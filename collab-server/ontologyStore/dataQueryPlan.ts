@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { Caller } from '../auth/caller';
-import type { Database } from '../store/schema';
+import type { Caller } from '../auth';
+import type { Database } from '../store';
 import { DEFAULT_LIMIT, type GetDataPayload, type SortKey } from '../../realtime/protocol/dataApi/getData';
 import { META_PROP } from '../../realtime/protocol/metaModel';
 import { assertClassesExist, loadProperties, resolvePropRef, type PropertyDef } from './propertyCatalog';

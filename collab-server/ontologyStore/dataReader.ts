@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Caller } from '../auth/caller';
-import type { Database } from '../store/schema';
+import type { Caller } from '../auth';
+import type { Database } from '../store';
 import type { DataGroup, GetDataPayload, GetDataResult } from '../../realtime/protocol/dataApi/getData';
 import { planDataQuery, type DataQueryPlan } from './dataQueryPlan';
 import { countSql, groupsSql, pageSql } from './dataQueryCompiler';
@@ -9,7 +9,7 @@ import { namedInstances, presentRows, type PresentField } from './dataRowsPresen
 import { loadKnownProperties, type PropertyDef } from './propertyCatalog';
 import { instanceAccess } from './readAccess';
 import type { EditRights } from '../../model/editRights';
-import { loadEntityMaps } from '../access/entityMapsLoader';
+import { loadEntityMaps } from '../access';
 
 async function readGroups(db: Kysely<Database>, plan: DataQueryPlan): Promise<DataGroup[] | undefined> {
   if (!plan.group) return undefined;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
 import type { SetItem } from '../../realtime/protocol/dataApi/setData';
-import { invalid } from '../problems/problem';
+import { invalid } from '../problems';
 import { assertMayChangeBuiltIn, assertMayTouchClasses } from './writePolicy';
 import { requireInstance, type WriteEnv } from './setItemValidation';
 import { toWire, type StoredValue } from './valueCoercion';

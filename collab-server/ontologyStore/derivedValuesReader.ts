@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 
 /**
  * What rules and decision tables derived about some instances, for get_form and get_data: values

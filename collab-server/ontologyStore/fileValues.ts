@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { invalid } from '../problems/problem';
-import { chunks, IDS_PER_STATEMENT, ROWS_PER_STATEMENT } from '../store/sqlBatches';
+import { invalid } from '../problems';
+import { chunks, IDS_PER_STATEMENT, ROWS_PER_STATEMENT } from '../store';
 import type { WriteEnv } from './setItemValidation';
 
 /**

@@ -6,7 +6,7 @@ import type { PropertyDef } from './propertyCatalog';
 import { resolveProp } from './resolvedProp';
 import { filterPropRefs, resolveFilter, type FilterContext } from './filterCompiler';
 import { filterSql } from './filterSql';
-import type { Problem } from '../problems/problem';
+import type { Problem } from '../problems';
 
 const db = offlineSqlCompiler;
 

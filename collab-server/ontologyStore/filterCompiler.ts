@@ -1,6 +1,6 @@
 import { HIERARCHY_FILTER_PROPS, type Filter, type FilterCondition, type FilterNode, type FilterOp, type HierarchyFilterProp, type Scalar } from '../../realtime/protocol/dataApi/getData';
 import { UUID_RE } from '../../realtime/protocol/metaModel';
-import { invalid } from '../problems/problem';
+import { invalid } from '../problems';
 import { coerceFilterValue, opAppliesTo, replaceUserMarker, type FilterValue, type NormalOp } from './filterValues';
 import type { ResolvedProp } from './resolvedProp';
 

@@ -1,6 +1,6 @@
 import { USER_MARKER, UUID_RE, type DataType } from '../../realtime/protocol/metaModel';
 import type { FilterOp, Scalar } from '../../realtime/protocol/dataApi/getData';
-import { invalid } from '../problems/problem';
+import { invalid } from '../problems';
 import { isValidDate, parseDateTime } from './valueCoercion';
 
 /** The type a filter value is coerced to: a data type, 'ref' (an instance id) or 'user' (a user id). */

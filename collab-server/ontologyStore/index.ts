@@ -26,3 +26,4 @@ export { preloadForItems } from './writePreload';
 export { RIGHTS_MESSAGES } from './writeRights';
 export { WriteState } from './writeState';
 export { WriteStateLoader } from './writeStateLoader';
+export { loadDerivedValues } from './derivedValuesReader';

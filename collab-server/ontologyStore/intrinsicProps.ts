@@ -1,6 +1,6 @@
 import { META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
 import type { SetValue } from '../../realtime/protocol/dataApi/setData';
-import { invalid } from '../problems/problem';
+import { invalid } from '../problems';
 import { assertMayTouchClasses, assertMayWriteProperty } from './writePolicy';
 import { ITEM_MESSAGES, requireClass, type WriteEnv } from './setItemValidation';
 import type { ValueItem } from './setItemOps';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import { META_PROP } from '../../realtime/protocol/metaModel';
 import { entityLabel } from '../../model/entityLabel';
 

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import { META_CLASS, META_PROP, type DataType } from '../../realtime/protocol/metaModel';
 import type { PropRef } from '../../realtime/protocol/dataApi/getData';
 import { entityLabel } from '../../model/entityLabel';
-import { invalid } from '../problems/problem';
+import { invalid } from '../problems';
 
 /** What the data API needs to know of a property to read, write and validate its values. */
 export type PropertyDef = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Caller } from '../auth/caller';
+import type { Caller } from '../auth';
 import { META_CLASS } from '../../realtime/protocol/metaModel';
 import { callerKind, instanceAccess } from './readAccess';
 

@@ -1,6 +1,6 @@
-import type { Caller } from '../auth/caller';
+import type { Caller } from '../auth';
 import { ADMIN_CLASSES, META_CLASS } from '../../realtime/protocol/metaModel';
-import { forbidden } from '../problems/problem';
+import { forbidden } from '../problems';
 import { mayEditIn, type EditRights } from '../../model/editRights';
 import { PERSONAL_CLASSES } from './writeRights';
 

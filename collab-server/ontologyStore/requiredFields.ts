@@ -1,6 +1,6 @@
 import { META_PROP } from '../../realtime/protocol/metaModel';
-import { invalid } from '../problems/problem';
-import { chunks, IDS_PER_STATEMENT } from '../store/sqlBatches';
+import { invalid } from '../problems';
+import { chunks, IDS_PER_STATEMENT } from '../store';
 import { caption, type WriteEnv } from './setItemValidation';
 import type { PropertyDef } from './propertyCatalog';
 

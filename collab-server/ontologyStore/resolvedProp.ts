@@ -1,5 +1,5 @@
 import type { PropRef } from '../../realtime/protocol/dataApi/getData';
-import { invalid } from '../problems/problem';
+import { invalid } from '../problems';
 import { intrinsicOf, resolvePropRef, valueColumnOf, type IntrinsicProp, type PropertyDef, type ValueColumn } from './propertyCatalog';
 import type { FilterValueType } from './filterValues';
 

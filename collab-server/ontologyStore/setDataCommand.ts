@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import type { SetDataPayload, SetDataResult, SetItem } from '../../realtime/protocol/dataApi/setData';
 import { META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
-import { isProblem } from '../problems/problem';
+import { isProblem } from '../problems';
 import { WriteState } from './writeState';
 import { WriteStateLoader } from './writeStateLoader';
 import { preloadForItems } from './writePreload';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { INTRINSIC_PROPS, META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
 import type { SetItem } from '../../realtime/protocol/dataApi/setData';
-import { invalid } from '../problems/problem';
+import { invalid } from '../problems';
 import { resolvePropRef, type PropertyDef } from './propertyCatalog';
 import { assertMayChangeBuiltIn, assertMayTouchClasses, assertMayWriteProperty } from './writePolicy';
 import { assertBelowMax, caption, ITEM_MESSAGES, requireClass, requireInstance, requireProperty, valueFor, type WriteEnv } from './setItemValidation';

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import { DATA_TYPES, META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
 import type { SetValue } from '../../realtime/protocol/dataApi/setData';
-import { invalid } from '../problems/problem';
+import { invalid } from '../problems';
 import { propertyCaption, type PropertyDef } from './propertyCatalog';
 import { coerceValue, type StoredValue } from './valueCoercion';
 import type { InstanceState, WriteState } from './writeState';

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../store/schema';
-import { chunks, insertByColumns, IDS_PER_STATEMENT, ROWS_PER_ARRAY_STATEMENT, ROWS_PER_STATEMENT, type ArrayColumn } from '../store/sqlBatches';
+import type { Database } from '../store';
+import { chunks, insertByColumns, IDS_PER_STATEMENT, ROWS_PER_ARRAY_STATEMENT, ROWS_PER_STATEMENT, type ArrayColumn } from '../store';
 import { sameList, type StoredValue } from './valueCoercion';
 import type { InstanceState, WriteState } from './writeState';
 

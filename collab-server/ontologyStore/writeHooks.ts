@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../context';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import type { ChangeEntry } from './changeLog';
 
 /** How a write came: set_data, an import of a table or of an OWL file, a class definition, a revert, a rule command. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
 import { assertMayChangeBuiltIn, assertMayTouchClasses, assertMayWriteProperty, POLICY_MESSAGES } from './writePolicy';
-import type { Problem } from '../problems/problem';
+import type { Problem } from '../problems';
 
 const OWN = '0b1c2d3e-4f50-4a6b-8c7d-8e9fa0b1c2d3';
 const outcome = (fn: () => void): string => {

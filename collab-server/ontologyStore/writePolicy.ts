@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
-import type { Caller } from '../auth/caller';
+import type { Database } from '../store';
+import type { Caller } from '../auth';
 import { ADMIN_CLASSES, META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
-import { forbidden } from '../problems/problem';
+import { forbidden } from '../problems';
 import { mayEditIn, mayEditSomething, type EditRights } from '../../model/editRights';
-import { loadEditRights } from '../access/editRightsLoader';
-import { loadAnchorMaps } from '../access/entityMapsLoader';
+import { loadEditRights, loadAnchorMaps } from '../access';
 import { RIGHTS_MESSAGES } from './writeRights';
 
 export const POLICY_MESSAGES = {

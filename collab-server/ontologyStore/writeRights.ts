@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import type { SetItem } from '../../realtime/protocol/dataApi/setData';
 import { META_CLASS, META_PROP, UUID_RE } from '../../realtime/protocol/metaModel';
 import { mayEditIn, mayEditSomething, type EditRights } from '../../model/editRights';
 import { mapsOfEntity } from '../../model/entityMaps';
-import { loadAnchorMaps, loadEntityMaps } from '../access/entityMapsLoader';
-import { forbidden, type Problem } from '../problems/problem';
+import { loadAnchorMaps, loadEntityMaps } from '../access';
+import { forbidden, type Problem } from '../problems';
 import { resolvePropRef } from './propertyCatalog';
 import type { InstanceState, WriteState } from './writeState';
 

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import { META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
 import { ClassGraph } from './classHierarchy';
-import { chunks, IDS_PER_ANY_STATEMENT } from '../store/sqlBatches';
+import { chunks, IDS_PER_ANY_STATEMENT } from '../store';
 import type { StoredValue } from './valueCoercion';
 import type { InstanceState, WriteState } from './writeState';
 

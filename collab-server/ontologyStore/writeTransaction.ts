@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../context';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import type { ChangeEntry } from './changeLog';
 import { runAfterCommitHooks, type WriteKind } from './writeHooks';
 

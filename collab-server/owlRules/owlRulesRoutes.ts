@@ -12,9 +12,9 @@ import {
   type RunOwlRuleAnswer,
 } from '../../realtime/protocol/owlRules';
 import { checkRule } from '../../model/owlRules/checkRule';
-import { parseInput } from '../problems/parseInput';
-import { requireSignedIn } from '../auth/requestCaller';
-import { accessTo, loadAccessGrants } from '../access/sharedObjectPolicy';
+import { parseInput, isProblem } from '../problems';
+import { requireSignedIn } from '../auth';
+import { accessTo, loadAccessGrants } from '../access';
 import { assertMayCreateOn, requireEditableRule, requireRule, ruleObject } from './ruleGuard';
 import { checkAgainstStore } from './ruleCompiler';
 import { changeRule, createRule, presentFresh, removeRule } from './ruleCommands';
@@ -22,8 +22,7 @@ import { kindOf, listRuleRows, presentRule, structureOf } from './ruleRepository
 import { loadOntologyIndex } from './ontologyIndexLoader';
 import { runRule } from './ruleRunner';
 import { refusedRule, type RuleDetails } from './ruleProblems';
-import { isProblem } from '../problems/problem';
-import { problemResponse } from '../http/problemResponse';
+import { problemResponse } from '../http';
 
 /** Answers a rule's refusal with its details (owlRuleRefusalSchema); other errors go their usual way. */
 export async function withRuleDetails<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {

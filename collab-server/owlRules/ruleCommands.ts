@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
-import type { Caller } from '../auth/caller';
+import type { Database } from '../store';
+import type { Caller } from '../auth';
 import type { OwlRule, SaveOwlRule } from '../../realtime/protocol/owlRules';
 import { appendChangeLog } from '../ontologyStore';
-import { loadAccessTo } from '../access/sharedObjectPolicy';
+import { loadAccessTo } from '../access';
 import { ruleObject } from './ruleGuard';
 import { checkAgainstStore, compiledOf } from './ruleCompiler';
 import { maintainAfterRuleChange } from './ruleMaintenance';

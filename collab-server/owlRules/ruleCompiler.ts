@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import type { RuleKind, RuleProblem, RuleStructure } from '../../realtime/protocol/owlRules';
 import { checkRule, type CheckedRule } from '../../model/owlRules/checkRule';
 import { cycleMessage, findRuleCycle, type RuleDeps } from '../../model/owlRules/ruleRecursion';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import { META_PROP } from '../../realtime/protocol/metaModel';
 import type { LiteralValue } from '../../model/owlRules/swrlAst';
 import type { RuleFacts } from '../../model/owlRules/ruleEvaluation';

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
-import type { Caller } from '../auth/caller';
-import { loadAccessTo, requireAccess, type ObjectAccess, type Refusals, type SharedObject } from '../access/sharedObjectPolicy';
-import { forbidden } from '../problems/problem';
+import type { Database } from '../store';
+import type { Caller } from '../auth';
+import { loadAccessTo, requireAccess, type ObjectAccess, type Refusals, type SharedObject } from '../access';
+import { forbidden } from '../problems';
 import { findRuleRow, type RuleRow } from './ruleRepository';
 import { RULE_MESSAGES } from './ruleProblems';
 

@@ -1,5 +1,5 @@
 import type { OwlRule, RuleProblem } from '../../realtime/protocol/owlRules';
-import { conflict, invalid, type Problem } from '../problems/problem';
+import { conflict, invalid, type Problem } from '../problems';
 
 /** Refusals of rules in the user's words. */
 export const RULE_MESSAGES = {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import type { OwlRulesTable } from './ruleTables';
 import { ruleKindSchema, ruleStructureSchema, type OwlRule, type RuleKind, type RuleProblem, type RuleStructure, type SaveOwlRule } from '../../realtime/protocol/owlRules';
 

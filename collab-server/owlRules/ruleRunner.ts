@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import { RULE_RESULT_ROWS, type RuleCell, type RuleKind, type RuleStructure, type RunOwlRuleAnswer } from '../../realtime/protocol/owlRules';
 import { checkRule } from '../../model/owlRules/checkRule';
 import { deriveFacts, TooManyBindings, type Derivation } from '../../model/owlRules/ruleEvaluation';
 import type { LiteralValue } from '../../model/owlRules/swrlAst';
-import { invalid } from '../problems/problem';
+import { invalid } from '../problems';
 import { loadOntologyIndex } from './ontologyIndexLoader';
 import { loadRuleFacts, loadStatedValues } from './ruleFactsLoader';
 import { refusedRule, RULE_MESSAGES } from './ruleProblems';

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import { META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
 import { checkRule } from '../../model/owlRules/checkRule';
 import type { ChangeEntry, DeletedSnapshot } from '../ontologyStore';
-import { invalid } from '../problems/problem';
+import { invalid } from '../problems';
 import { loadOntologyIndex } from './ontologyIndexLoader';
 import { kindOf, listRuleRows, readsOf, structureOf, writesOf, type RuleRow } from './ruleRepository';
 import { RULE_MESSAGES } from './ruleProblems';

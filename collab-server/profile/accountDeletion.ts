@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
-import type { User } from '../store/schema';
+import type { User } from '../store';
 import type { AccountDeletionRequested } from '../../realtime/protocol/profile/account';
-import { forbidden } from '../problems/problem';
-import { UNDELETABLE_LOGIN } from '../auth/userAccounts';
+import { forbidden } from '../problems';
+import { UNDELETABLE_LOGIN } from '../auth';
 
 export { UNDELETABLE_LOGIN };
 

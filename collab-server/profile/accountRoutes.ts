@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { cancelAccountDeletion, requestAccountDeletion } from './accountDeletion';
-import { requireSignedIn } from '../auth/requestCaller';
+import { requireSignedIn } from '../auth';
 
 /** The signed-in user's own account: request and cancel its deletion (platform spec §4). */
 export async function accountRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {

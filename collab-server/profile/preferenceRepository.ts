@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 
 /** The user's own settings: key → JSON value. */
 export async function readPreferences(db: Kysely<Database>, userId: string): Promise<Record<string, unknown>> {

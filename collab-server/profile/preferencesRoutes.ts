@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { preferenceKeyParamsSchema, setPreferenceSchema } from '../../realtime/protocol/profile/preferences';
 import { deletePreference, readPreferences, writePreference } from './preferenceRepository';
-import { parseInput } from '../problems/parseInput';
-import { requireSignedIn } from '../auth/requestCaller';
+import { parseInput } from '../problems';
+import { requireSignedIn } from '../auth';
 
 /** The caller's own preferences (default domain, sort per class, …); every call answers the whole map. */
 export async function preferencesRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {

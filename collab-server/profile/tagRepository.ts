@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import type { CreateTag, Tag, UpdateTag } from '../../realtime/protocol/profile/tags';
-import type { CallerAccess } from '../auth/caller';
+import type { CallerAccess } from '../auth';
 import { canChangeTag } from '../../model/tagVisibility';
-import { forbidden, notFound } from '../problems/problem';
-import { heldActiveRoleIds, knownRoleIds } from '../admin/roles/roleReferences';
-import { TAG_ROLE_LINKS, readRoleLinks, writeRoleLinks } from '../admin/roles/roleLinks';
+import { forbidden, notFound } from '../problems';
+import { heldActiveRoleIds, knownRoleIds, TAG_ROLE_LINKS, readRoleLinks, writeRoleLinks } from '../admin/roles';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { callerAccess } from '../auth/caller';
+import { callerAccess, requireSignedIn } from '../auth';
 import { createTagSchema, updateTagSchema } from '../../realtime/protocol/profile/tags';
 import { idParamsSchema } from '../../realtime/protocol/ids';
 import { createTag, deleteTag, listVisibleTags, updateTag } from './tagRepository';
-import { parseInput } from '../problems/parseInput';
-import { requireSignedIn } from '../auth/requestCaller';
+import { parseInput } from '../problems';
 
 /** Tags (platform spec §3): each user's own, and the shared ones of their roles. */
 export async function tagsRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {

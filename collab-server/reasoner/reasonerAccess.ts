@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
-import type { Caller } from '../auth/caller';
+import type { Database } from '../store';
+import type { Caller } from '../auth';
 import { META_PROP } from '../../realtime/protocol/metaModel';
 import { mayEditIn } from '../../model/editRights';
-import { loadEditRights } from '../access/editRightsLoader';
-import { findMapHeader } from '../ontology/ontologyMaps';
-import { forbidden, notFound } from '../problems/problem';
+import { loadEditRights } from '../access';
+import { findMapHeader } from '../ontology';
+import { forbidden, notFound } from '../problems';
 
 export const REASONER_MESSAGES = {
   // the same answer for an unknown map and one the public user may not read: visitors learn nothing of it

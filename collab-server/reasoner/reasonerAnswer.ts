@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import type { Axiom } from '../../model/owl/axioms';
 import type { ReasonerAnswer, ReasonerEntity } from '../../realtime/protocol/reasoner';
 import { renderAxiom } from '../../model/owl/manchester/render';

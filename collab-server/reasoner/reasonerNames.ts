@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import { META_PROP } from '../../realtime/protocol/metaModel';
 import type { ReasonerEntity } from '../../realtime/protocol/reasoner';
-import { chunks, IDS_PER_STATEMENT } from '../store/sqlBatches';
+import { chunks, IDS_PER_STATEMENT } from '../store';
 import { entityLabel } from '../../model/entityLabel';
 
 // an entity without a stored IRI is exported (and reasoned over) under a minted one ending in e<id>

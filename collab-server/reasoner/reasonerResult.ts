@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import type { Inference, ReasonerResult } from '../../model/reasoner/types';
 
 export type StoredReasonerResult = Pick<ReasonerResult, 'consistent' | 'inconsistency' | 'taxonomy' | 'inferences' | 'unused'> & { version: number };

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 
 /**
  * The SQL side of "one run per map at a time" across server processes: a run is claimed with a

@@ -1,5 +1,5 @@
 import type { AppContext } from '../context';
-import type { ChangeFeed } from '../hub/changeFeed';
+import type { ChangeFeed } from '../hub';
 import { ReasonerService } from './reasonerService';
 import { watchEntityChanges } from './reasonerTriggers';
 

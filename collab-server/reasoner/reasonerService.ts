@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import type { Axiom } from '../../model/owl/axioms';
 import { entityRoom } from '../../realtime/protocol/hubEvents';
 import type { ReasonerStatus } from '../../realtime/protocol/reasoner';
-import { loadEffectiveAxioms } from '../ontology/owl/effectiveAxioms';
+import { loadEffectiveAxioms } from '../ontology';
 import { ClassifierThread } from './classifierThread';
 import { abandonRun, claimRun, releaseRun, renewLease, requestRun, requestStop, setProgress, type Claim } from './reasonerRuns';
 import { saveResult } from './reasonerStore';

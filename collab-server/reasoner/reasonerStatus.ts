@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import type { ReasonerRunsTable } from './reasonerTables';
 import type { ReasonerStatus } from '../../realtime/protocol/reasoner';
 

@@ -1,10 +1,10 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import type { ReasonerInferencesTable } from './reasonerTables';
 import type { Axiom } from '../../model/owl/axioms';
 import type { Inference, ReasonerResult } from '../../model/reasoner/types';
 import type { Claim } from './reasonerRuns';
-import { chunks } from '../store/sqlBatches';
+import { chunks } from '../store';
 
 export const OWL_NOTHING = 'http://www.w3.org/2002/07/owl#Nothing';
 

@@ -1,8 +1,8 @@
 import type { AppContext } from '../context';
-import type { ChangeFeed } from '../hub/changeFeed';
+import type { ChangeFeed } from '../hub';
 import type { EntityChange } from '../../realtime/protocol/hubEvents';
 import { META_PROP } from '../../realtime/protocol/metaModel';
-import { loadEntityMaps } from '../access/entityMapsLoader';
+import { loadEntityMaps } from '../access';
 import { markMapsBehind } from './reasonerRuns';
 import { DEBOUNCE_MS, type ReasonerService } from './reasonerService';
 

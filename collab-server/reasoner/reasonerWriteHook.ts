@@ -1,6 +1,6 @@
 import type { AppContext } from '../context';
 import type { CommittedWrite, WriteHook } from '../ontologyStore';
-import { loadEntityMaps } from '../access/entityMapsLoader';
+import { loadEntityMaps } from '../access';
 import { requestRun } from './reasonerRuns';
 import { reasonerOf } from './reasonerRuntime';
 import { IRRELEVANT_PROPS, mapsOfDeleted } from './reasonerTriggers';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 
 /** A document's stored rows are merged once there are more than the threshold. */
 export const shouldCompact = (storedRows: number, threshold: number): boolean => storedRows > threshold;

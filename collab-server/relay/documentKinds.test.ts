@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Caller } from '../auth/caller';
+import type { Caller } from '../auth';
 import type { AppContext } from '../context';
 import { documentAccess, notesAccess } from './documentKinds';
 

@@ -1,4 +1,4 @@
-import type { Caller } from '../auth/caller';
+import type { Caller } from '../auth';
 import type { AppContext } from '../context';
 import type { DocumentKind, DocumentName } from '../../realtime/protocol/relay';
 

@@ -1,6 +1,6 @@
 import * as Y from 'yjs';
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import type { RelayDocument } from './relayDocument';
 import type { RelayHook } from './relayHooks';
 import { CATCH_UP_ORIGIN, REMOTE_ORIGIN, STORE_ORIGIN, isRelayConnection } from './relayOrigins';

@@ -1,7 +1,7 @@
 import type { RelayDocument } from './relayDocument';
 import type { RelayConnection } from './relayOrigins';
 import type { AppContext } from '../context';
-import type { ChangeFeed } from '../hub/changeFeed';
+import type { ChangeFeed } from '../hub';
 import type { RelayLog } from './relayLog';
 
 /**

@@ -1,5 +1,5 @@
 import type { AppContext } from '../context';
-import { registerServiceCheck } from '../health/backendStatus';
+import { registerServiceCheck } from '../health';
 import type { Relay } from './relayServer';
 
 // several servers may share one process (tests): each context reports its own relay

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EntityChange } from '../../realtime/protocol/hubEvents';
 import { COLLAB_CLOSE } from '../../realtime/protocol/relay';
-import { ChangeFeed } from '../hub/changeFeed';
+import { ChangeFeed } from '../hub';
 import type { DocumentRegistry } from './documentRegistry';
 import type { RelayDocument } from './relayDocument';
 import { watchRights } from './rightsWatch';

@@ -1,5 +1,5 @@
 import { COLLAB_CLOSE, documentName } from '../../realtime/protocol/relay';
-import type { ChangeFeed } from '../hub/changeFeed';
+import type { ChangeFeed } from '../hub';
 import { DOCUMENT_OPS } from '../../realtime/protocol/documents/documentOps';
 import type { DocumentRegistry } from './documentRegistry';
 

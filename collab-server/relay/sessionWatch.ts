@@ -1,6 +1,6 @@
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../context';
-import { callerFromToken } from '../auth/caller';
+import { callerFromToken } from '../auth';
 import { COLLAB_CLOSE } from '../../realtime/protocol/relay';
 
 /**

@@ -1,5 +1,5 @@
 import type { AppContext } from '../context';
-import { callerFromToken } from '../auth/caller';
+import { callerFromToken } from '../auth';
 import { COLLAB_PATH, documentName, parseDocumentName } from '../../realtime/protocol/relay';
 import { documentAccess } from './documentKinds';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { saveReportSchema } from '../../realtime/protocol/reports';
-import { isProblem } from '../problems/problem';
+import { isProblem } from '../problems';
 import { checkedReport } from './reportInput';
 
 const A = '00000000-0000-4000-8000-00000000000a';

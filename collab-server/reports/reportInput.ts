@@ -1,7 +1,7 @@
 import type { SaveReport, SourceSettings } from '../../realtime/protocol/reports';
 import { sourceSettingsSchema } from '../../realtime/protocol/reports';
 import { parseTemplate } from '../../model/reports/templateSyntax';
-import { invalid } from '../problems/problem';
+import { invalid } from '../problems';
 import { REPORT_MESSAGES, templateProblemMessage } from './reportMessages';
 
 /**

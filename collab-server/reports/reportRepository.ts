@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import type { SaveReport } from '../../realtime/protocol/reports';
-import { replaceSharedUsers, sharedUsersOf, type SharedUser } from '../access/objectSharing';
-import type { ReadScope } from '../access/sharedObjectPolicy';
+import { replaceSharedUsers, sharedUsersOf, type SharedUser } from '../access';
+import type { ReadScope } from '../access';
 import { REPORT_MESSAGES } from './reportMessages';
 
 type Db = Kysely<Database> | Transaction<Database>;

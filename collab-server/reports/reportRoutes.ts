@@ -11,16 +11,15 @@ import {
   type ReportSharing,
   type ReportSummary,
 } from '../../realtime/protocol/reports';
-import { parseInput } from '../problems/parseInput';
-import { requireSignedIn } from '../auth/requestCaller';
+import { parseInput, notFound } from '../problems';
+import { requireSignedIn } from '../auth';
 import { deleteReport, findReport, insertReport, listReadableReports, readSharing, updateReport, type ReportRow } from './reportRepository';
-import { accessTo, loadAccessGrants, readScope } from '../access/sharedObjectPolicy';
+import { accessTo, loadAccessGrants, readScope } from '../access';
 import { reportObject, requireReport } from './reportGuard';
 import { checkedReport } from './reportInput';
 import { shareReport } from './reportSharing';
 import { checkAddedSources } from './reportSources';
 import { REPORT_MESSAGES } from './reportMessages';
-import { notFound } from '../problems/problem';
 
 const iso = (d: Date | string): string => (d instanceof Date ? d : new Date(d)).toISOString();
 

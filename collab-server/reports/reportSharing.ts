@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import type { ReportSharingInput } from '../../realtime/protocol/reports';
-import { knownRoleIds } from '../admin/roles/roleReferences';
-import { checkSharedUsers } from '../access/objectSharing';
+import { knownRoleIds } from '../admin/roles';
+import { checkSharedUsers } from '../access';
 import { writeSharing } from './reportRepository';
 import { REPORT_MESSAGES } from './reportMessages';
 

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
-import type { Caller } from '../auth/caller';
-import { requireReadable } from '../semanticSearch/searchGuard';
-import { invalid, isProblem } from '../problems/problem';
+import type { Database } from '../store';
+import type { Caller } from '../auth';
+import { requireReadable } from '../semanticSearch';
+import { invalid, isProblem } from '../problems';
 import { REPORT_MESSAGES } from './reportMessages';
 
 /**

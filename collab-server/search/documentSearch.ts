@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { documentsReadable } from '../documents/structured/access/documentAccess';
+import { documentsReadable } from '../documents/structured';
 import { vector } from './searchVectors';
 import { NAME_BONUS, ownOnly, tsquery, type SearchSourceInput } from './searchSource';
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from '../store/schema';
-import type { Caller } from '../auth/caller';
+import type { Database } from '../store';
+import type { Caller } from '../auth';
 import { SEARCH_KINDS, type SearchAnswer, type SearchFacet, type SearchItem, type SearchKind, type SearchQuery } from '../../realtime/protocol/search';
 import { searchQueryText } from './searchQueryText';
 import { MARK_END, MARK_START, snippetHtml } from './snippetHtml';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { searchQuerySchema } from '../../realtime/protocol/search';
-import { parseInput } from '../problems/parseInput';
-import { requireCaller } from '../auth/requestCaller';
+import { parseInput } from '../problems';
+import { requireCaller } from '../auth';
 import { platformSearch } from './platformSearch';
 
 /** GET /api/search: the platform search box (/search, /osa-search, /osa-search-faq and quick launch). */

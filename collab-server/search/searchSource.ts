@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Caller } from '../auth/caller';
+import type { Caller } from '../auth';
 import type { SearchScope } from '../../realtime/protocol/search';
 
 /**

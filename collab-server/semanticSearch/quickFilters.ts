@@ -1,8 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { ColumnFilter } from '../../realtime/protocol/semanticSearch';
-import { resolveCondition, type ResolvedFilter } from '../ontologyStore';
-import { likePattern } from '../ontologyStore';
-import { isProblem } from '../problems/problem';
+import { resolveCondition, type ResolvedFilter, likePattern } from '../ontologyStore';
+import { isProblem } from '../problems';
 import { placed, SEARCH_MESSAGES } from './searchProblems';
 import type { AnyColumn, ResolvedCalc } from './resolvedSearch';
 import type { Typed } from './formulaSql';

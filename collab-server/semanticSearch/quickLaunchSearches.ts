@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { loadAccessGrants, readScope, type AccessGrants } from '../access/sharedObjectPolicy';
+import { loadAccessGrants, readScope, type AccessGrants } from '../access';
 import type { QuickLaunchSource } from '../serverArea';
 import { likePattern } from '../ontologyStore';
 

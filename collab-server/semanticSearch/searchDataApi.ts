@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
-import type { Caller } from '../auth/caller';
+import type { Database } from '../store';
+import type { Caller } from '../auth';
 import type { CellValue } from '../../realtime/protocol/semanticSearch';
 import type { DataRow, GetDataResult } from '../../realtime/protocol/dataApi/getData';
 import { requireReadable } from './searchGuard';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
-import type { Caller } from '../auth/caller';
-import { requireAccess, type ObjectAccess, type Refusals, type SharedObject } from '../access/sharedObjectPolicy';
+import type { Database } from '../store';
+import type { Caller } from '../auth';
+import { requireAccess, type ObjectAccess, type Refusals, type SharedObject } from '../access';
 import { findSearchRow, rolesOf, type SearchRow } from './searchRepository';
 import { SEARCH_MESSAGES } from './searchProblems';
 

@@ -1,5 +1,5 @@
 import type { SearchPlace } from '../../realtime/protocol/semanticSearch';
-import { invalid, isProblem, type Problem } from '../problems/problem';
+import { invalid, isProblem, type Problem } from '../problems';
 
 /** Refusals of a search in the user's words; each names the place (see searchPlaceSchema). */
 export const SEARCH_MESSAGES = {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import type { SemanticSearchesTable } from './searchTables';
 import { searchSettingsSchema, type SaveSearch, type SavedSearch } from '../../realtime/protocol/semanticSearch';
 

@@ -1,13 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
-import type { Caller } from '../auth/caller';
+import type { Database } from '../store';
+import type { Caller } from '../auth';
 import type { FilterEntity, SearchSettings } from '../../realtime/protocol/semanticSearch';
 import { META_CLASS } from '../../realtime/protocol/metaModel';
-import { loadKnownProperties, resolvePropRef, type PropertyDef } from '../ontologyStore';
-import { resolveProp, type ResolvedProp } from '../ontologyStore';
-import { resolveCondition, type ResolvedFilter } from '../ontologyStore';
-import { unreadableClasses } from '../ontologyStore';
-import { isProblem } from '../problems/problem';
+import { loadKnownProperties, resolvePropRef, type PropertyDef, resolveProp, type ResolvedProp, resolveCondition, type ResolvedFilter, unreadableClasses } from '../ontologyStore';
+import { isProblem } from '../problems';
 import { checkFormula, parseFormula } from '../../model/semanticSearch/formula';
 import { inColumnOrder } from '../../model/semanticSearch/columnOrder';
 import { placed, SEARCH_MESSAGES } from './searchProblems';

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../store/schema';
-import type { Caller } from '../auth/caller';
+import type { Database } from '../store';
+import type { Caller } from '../auth';
 import type { CellValue, RunSearch, SearchAnswer, SearchSettings } from '../../realtime/protocol/semanticSearch';
 import { unreadableClasses } from '../ontologyStore';
 import { resolveSearch } from './searchResolver';

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 import type { SearchSharing } from '../../realtime/protocol/semanticSearch';
-import { checkSharedUsers, replaceSharedUsers, sharedUsersOf, type SharingMessages } from '../access/objectSharing';
-import { invalid } from '../problems/problem';
+import { checkSharedUsers, replaceSharedUsers, sharedUsersOf, type SharingMessages } from '../access';
+import { invalid } from '../problems';
 import { rolesOf, setSearchRoles, type SearchRow } from './searchRepository';
 import { SEARCH_MESSAGES } from './searchProblems';
 

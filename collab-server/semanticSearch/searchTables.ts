@@ -1,6 +1,6 @@
 import type { ColumnType } from 'kysely';
 // type-only: schema.ts imports these tables' types in turn, which is no cycle at run time
-import type { GeneratedTimestamp } from '../store/schema';
+import type { GeneratedTimestamp } from '../store';
 
 type Generated<T> = ColumnType<T, T | undefined, T>;
 type Json<T> = ColumnType<T, string, string>;

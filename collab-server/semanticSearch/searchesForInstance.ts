@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema';
+import type { Database } from '../store';
 
 /** The instance's classes and all their ancestors: searches rooted at any of them apply to it. */
 export async function instanceClassesWithAncestors(db: Kysely<Database>, instanceId: string): Promise<string[]> {

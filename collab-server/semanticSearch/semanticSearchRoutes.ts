@@ -13,12 +13,11 @@ import {
   type SearchSharing,
   type SearchesForInstance,
 } from '../../realtime/protocol/semanticSearch';
-import { parseInput } from '../problems/parseInput';
-import { isProblem, notFound } from '../problems/problem';
-import { problemResponse } from '../http/problemResponse';
-import { requireSignedIn } from '../auth/requestCaller';
-import { contentDisposition } from '../dataApi/contentDisposition';
-import { accessTo, loadAccessGrants } from '../access/sharedObjectPolicy';
+import { parseInput, isProblem, notFound } from '../problems';
+import { problemResponse } from '../http';
+import { requireSignedIn } from '../auth';
+import { contentDisposition } from '../dataApi';
+import { accessTo, loadAccessGrants } from '../access';
 import { requireEditable, requireReadable, searchObject } from './searchGuard';
 import { deleteSearch, findSearchRow, insertSearch, listSearchRows, presentSearch, presentSummary, rolesOf, settingsOf, updateSearch } from './searchRepository';
 import { readSharing, writeSharing } from './searchSharing';

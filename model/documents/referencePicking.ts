@@ -1,4 +1,7 @@
 import { formatReference, REFERENCE_KINDS, type ReferenceKind } from './referenceSyntax';
+import { PICK_KINDS, PICK_QUERY_MAX, type PickKind } from '../../realtime/protocol/documents/referenceSearch';
+
+export { PICK_KINDS, PICK_QUERY_MAX, type PickKind };
 
 /**
  * Citing something in a document's text without typing its id: ':' opens a picker, the words
@@ -6,9 +9,6 @@ import { formatReference, REFERENCE_KINDS, type ReferenceKind } from './referenc
  * §3.10 with its display name. The rules both the editor and the server follow are here.
  */
 
-/** What the picker finds. */
-export const PICK_KINDS = ['class', 'objectProperty', 'dataProperty', 'individual', 'structuredDocument', 'simpleDocument', 'bibliographyItem'] as const;
-export type PickKind = (typeof PICK_KINDS)[number];
 
 /** The reference kind each pick is written with (what the viewer links it to follows from it). */
 export const REFERENCE_KIND_OF: Record<PickKind, ReferenceKind> = {
@@ -21,8 +21,6 @@ export const REFERENCE_KIND_OF: Record<PickKind, ReferenceKind> = {
   bibliographyItem: 'bibliography',
 };
 
-/** The longest search the server takes: a name, not a text. */
-export const PICK_QUERY_MAX = 200;
 
 export type ReferenceTrigger = {
   /** What was typed after the ':' (the search). */

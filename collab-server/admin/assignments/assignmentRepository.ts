@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context';
-import type { Database } from '../../store/schema';
+import type { Database } from '../../store';
 import type { Assignment, CreateAssignment, UpdateAssignment } from '../../../realtime/protocol/admin/assignments';
-import { invalid, notFound } from '../../problems/problem';
-import { assignmentsWithNames } from '../../access/assignmentRows';
+import { invalid, notFound } from '../../problems';
+import { assignmentsWithNames } from '../../access';
 
 type Db = AppContext['db'] | Transaction<Database>;
 export type AssignmentFilter = { id?: string; userId?: string; objectId?: string; roleId?: string; osaRoleId?: string };

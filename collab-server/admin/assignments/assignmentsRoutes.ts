@@ -3,11 +3,9 @@ import type { AppContext } from '../../context';
 import { assignmentsQuerySchema, createAssignmentSchema, fetchAssignmentsSchema, updateAssignmentSchema } from '../../../realtime/protocol/admin/assignments';
 import { idParamsSchema } from '../../../realtime/protocol/ids';
 import { createAssignment, deleteAssignment, listAssignments, updateAssignment } from './assignmentRepository';
-import { fetchAssignments } from '../../access/assignmentFetcher';
-import { forbidden } from '../../problems/problem';
-import { parseInput } from '../../problems/parseInput';
-import { requireAdmin, requireSignedIn } from '../../auth/requestCaller';
-import { tellRightsChanged } from '../../access/rightsChanged';
+import { fetchAssignments, tellRightsChanged } from '../../access';
+import { forbidden, parseInput } from '../../problems';
+import { requireAdmin, requireSignedIn } from '../../auth';
 
 /** Who holds which role on which object: administered here, read through assignments/fetch. */
 export async function assignmentsRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -3,8 +3,8 @@ import type { AppContext } from '../../context';
 import { queryHistoryQuerySchema } from '../../../realtime/protocol/admin/queryHistory';
 import { listQueryHistory } from './queryHistoryRepository';
 import { flushQueryHistory } from './queryHistoryRecorder';
-import { parseInput } from '../../problems/parseInput';
-import { requireAdmin } from '../../auth/requestCaller';
+import { parseInput } from '../../problems';
+import { requireAdmin } from '../../auth';
 
 /** GET /api/queryHistory: the recorded calls of the data API, for administrators. */
 export async function queryHistoryRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 // type-only: schema.ts imports these tables' types in turn, which is no cycle at run time
-import type { Timestamp } from '../../store/schema';
+import type { Timestamp } from '../../store';
 
 /** One recorded call of the generic data API (migrations 0006, 0010). */
 export interface QueryHistoryTable {

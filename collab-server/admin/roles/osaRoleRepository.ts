@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context';
-import type { Database } from '../../store/schema';
+import type { Database } from '../../store';
 import type { CreateOsaRole, OsaRole, UpdateOsaRole } from '../../../realtime/protocol/admin/roles';
-import { invalid, notFound } from '../../problems/problem';
+import { invalid, notFound } from '../../problems';
 
 /** Osa roles are named groups of users; an assignment given to one is held by every member. */
 export async function listOsaRoles(ctx: AppContext): Promise<OsaRole[]> {

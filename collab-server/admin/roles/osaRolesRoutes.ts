@@ -3,9 +3,9 @@ import type { AppContext } from '../../context';
 import { idParamsSchema } from '../../../realtime/protocol/ids';
 import { createOsaRoleSchema, updateOsaRoleSchema } from '../../../realtime/protocol/admin/roles';
 import { createOsaRole, deleteOsaRole, listOsaRoles, updateOsaRole } from './osaRoleRepository';
-import { parseInput } from '../../problems/parseInput';
-import { requireAdmin } from '../../auth/requestCaller';
-import { tellRightsChanged } from '../../access/rightsChanged';
+import { parseInput } from '../../problems';
+import { requireAdmin } from '../../auth';
+import { tellRightsChanged } from '../../access';
 
 /** Osa roles (groups of users) are managed by administrators only. */
 export async function osaRolesRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../store/schema';
-import { invalid } from '../../problems/problem';
+import type { Database } from '../../store';
+import { invalid } from '../../problems';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

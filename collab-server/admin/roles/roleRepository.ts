@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../context';
-import type { Database } from '../../store/schema';
+import type { Database } from '../../store';
 import type { CreateRole, Role, UpdateRole, UserRolesAdmin } from '../../../realtime/protocol/admin/roles';
-import { type Problem, conflict, invalid, notFound } from '../../problems/problem';
+import { type Problem, conflict, invalid, notFound } from '../../problems';
 
 
 const ROLE_COLUMNS = ['id', 'code', 'name', 'is_global', 'is_multi', 'not_active', 'subject_area'] as const;

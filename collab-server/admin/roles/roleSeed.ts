@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../store/schema';
-import { claimSeedStep } from '../../store/seedOnce';
+import type { Database } from '../../store';
+import { claimSeedStep } from '../../store';
 
 type RoleSeed = { code: string; name: string; is_global: boolean; is_multi: boolean };
 

@@ -3,12 +3,10 @@ import type { AppContext } from '../../context';
 import { idParamsSchema } from '../../../realtime/protocol/ids';
 import { createRoleSchema, rolesQuerySchema, setUserRolesSchema, updateRoleSchema, userIdParamsSchema } from '../../../realtime/protocol/admin/roles';
 import { createRole, deleteRole, listRoles, readUserRoles, setUserRoles, updateRole } from './roleRepository';
-import { userRoleCodes } from '../../access/roleHolders';
-import { forbidden } from '../../problems/problem';
-import { parseInput } from '../../problems/parseInput';
-import { requireAdmin, requireSignedIn } from '../../auth/requestCaller';
+import { userRoleCodes, tellRightsChanged } from '../../access';
+import { forbidden, parseInput } from '../../problems';
+import { requireAdmin, requireSignedIn } from '../../auth';
 import { osaRolesRoutes } from './osaRolesRoutes';
-import { tellRightsChanged } from '../../access/rightsChanged';
 
 /** Application roles, the roles users hold, and osa roles (groups of users). */
 export async function rolesRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {

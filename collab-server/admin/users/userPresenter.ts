@@ -1,4 +1,4 @@
-import type { User } from '../../store/schema';
+import type { User } from '../../store';
 import type { UserView } from '../../../realtime/protocol/admin/users';
 
 // unknown on purpose: pg and PGlite hand back Dates and parsed jsonb whatever the row type says

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { createUserRequestSchema, newUserRolesSchema, updateUserRequestSchema, userIdParamsSchema, type NewUserRoles } from '../../../realtime/protocol/admin/users';
-import { readNewUserRoles, writeNewUserRoles } from '../../auth/startingRights';
-import { createUser, deleteUser, listUsers, revokeSessionsOf, updateUser } from '../../auth/userAccounts';
-import { parseInput } from '../../problems/parseInput';
-import { requireAdmin } from '../../auth/requestCaller';
+import { readNewUserRoles, writeNewUserRoles, createUser, deleteUser, listUsers, revokeSessionsOf, updateUser, requireAdmin } from '../../auth';
+import { parseInput } from '../../problems';
 import { presentUser } from './userPresenter';
 
 /** /api/users: account management, for admins only. */

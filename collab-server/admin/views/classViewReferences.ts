@@ -1,9 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../store/schema';
+import type { Database } from '../../store';
 import type { PropRef } from '../../../realtime/protocol/dataApi/getData';
 import { META_CLASS } from '../../../realtime/protocol/metaModel';
 import { resolvePropRef } from '../../ontologyStore';
-import { invalid } from '../../problems/problem';
+import { invalid } from '../../problems';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

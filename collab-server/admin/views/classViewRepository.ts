@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../store/schema';
+import type { Database } from '../../store';
 import type { ClassView, CreateClassView, UpdateClassView } from '../../../realtime/protocol/admin/views';
 import type { PropRef } from '../../../realtime/protocol/dataApi/getData';
-import { notFound } from '../../problems/problem';
+import { notFound } from '../../problems';
 import { assertIsClass, assertPropertiesExist } from './classViewReferences';
-import { heldActiveRoleIds, knownRoleIds } from '../roles/roleReferences';
-import { VIEW_ROLE_LINKS, readRoleLinks, writeRoleLinks } from '../roles/roleLinks';
+import { heldActiveRoleIds, knownRoleIds, VIEW_ROLE_LINKS, readRoleLinks, writeRoleLinks } from '../roles';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

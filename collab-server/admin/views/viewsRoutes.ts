@@ -3,9 +3,8 @@ import type { AppContext } from '../../context';
 import { classViewsQuerySchema, createClassViewSchema, updateClassViewSchema } from '../../../realtime/protocol/admin/views';
 import { idParamsSchema } from '../../../realtime/protocol/ids';
 import { createClassView, deleteClassView, listClassViews, updateClassView } from './classViewRepository';
-import { forbidden } from '../../problems/problem';
-import { parseInput } from '../../problems/parseInput';
-import { requireAdmin, requireSignedIn } from '../../auth/requestCaller';
+import { forbidden, parseInput } from '../../problems';
+import { requireAdmin, requireSignedIn } from '../../auth';
 
 /** Class views (platform spec §6): offered by role; administrators keep them on /settings/views. */
 export async function viewsRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { runStatements } from '../../store/migrations/runStatements';
+import { runStatements } from '../../store';
 
 // The chat (issue 4). One table of messages for all channels, ordered by a global `seq` so a client
 // that reconnects asks for "everything after n" in one indexed query. The general channel exists

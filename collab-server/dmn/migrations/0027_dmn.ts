@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { runStatements } from '../../store/migrations/runStatements';
+import { runStatements } from '../../store';
 
 // DMN decisions (issue 17, domain spec §3.5).
 // - dmn_decisions: one decision entity (a DRD with its tables) stored as DMN 1.5 XML plus its fields.

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import type { Caller } from '../../auth/caller';
+import type { Caller } from '../../auth';
 import type { ComputedSetting } from '../../../realtime/protocol/dmn';
 import type { DecisionRow } from '../decisionRepository';
 import { decisionPlan } from './decisionPlan';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../store/schema';
+import type { Database } from '../../store';
 import { META_CLASS, META_PROP } from '../../../realtime/protocol/metaModel';
 import type { ChangeEntry } from '../../ontologyStore';
 import { findDecisionRow } from '../decisionRepository';

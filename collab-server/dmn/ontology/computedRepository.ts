@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../store/schema';
+import type { Database } from '../../store';
 import { outputWriteBackSchema, type ComputedSetting, type ComputedState, type OutputWriteBack } from '../../../realtime/protocol/dmn';
 
 /** Computed-output settings as stored (dmn_computed, one row per decision) and their state. */

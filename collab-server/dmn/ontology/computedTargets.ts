@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../store/schema';
+import type { Database } from '../../store';
 import type { OutputWriteBack } from '../../../realtime/protocol/dmn';
 import { INTRINSIC_PROPS, type DataType } from '../../../realtime/protocol/metaModel';
-import { invalid } from '../../problems/problem';
+import { invalid } from '../../problems';
 import { loadKnownProperties } from '../../ontologyStore';
 import type { OutputColumn } from './boundColumns';
 import { targetMismatch } from './outputCells';

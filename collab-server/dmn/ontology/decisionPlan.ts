@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../store/schema';
+import type { Database } from '../../store';
 import type { CompiledDmn } from '../../../model/dmn/compileDmn';
-import { invalid } from '../../problems/problem';
+import { invalid } from '../../problems';
 import type { DecisionRow } from '../decisionRepository';
 import { compiledDecision } from '../compiledDecisions';
 import { bindingsOf } from '../decisionRepository';

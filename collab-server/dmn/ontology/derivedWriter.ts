@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../store/schema';
+import type { Database } from '../../store';
 import type { ChangeEntry } from '../../ontologyStore';
-import { insertByColumns, type ArrayColumn } from '../../store/sqlBatches';
+import { insertByColumns, type ArrayColumn } from '../../store';
 import type { EvaluatedRow } from './batchEvaluation';
 import { outputCells, wireOfCell, type DerivedCell } from './outputCells';
 import type { WriteTarget } from './computedTargets';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../store/schema';
+import type { Database } from '../../store';
 import { META_PROP } from '../../../realtime/protocol/metaModel';
 import { setInput, type BoundInput } from './boundColumns';
 import { dmnInputValue, type StoredCell } from './dmnInputValue';

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { notFound } from '../../problems/problem';
+import { notFound } from '../../problems';
 import type { DecisionRow } from '../decisionRepository';
 import { compiledDecision } from '../compiledDecisions';
 import { bindingsOf } from '../decisionRepository';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context';
-import type { Caller } from '../../auth/caller';
+import type { Caller } from '../../auth';
 import type { RunStart } from '../../../realtime/protocol/dmn';
 import type { DecisionRow } from '../decisionRepository';
 import { decisionPlan, evaluateBatch, type DecisionPlan } from './decisionPlan';

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../store/schema';
+import type { Database } from '../../store';
 import type { MatchedRule, RunState, RunStatus } from '../../../realtime/protocol/dmn';
 import type { EvaluatedRow } from './batchEvaluation';
-import { insertByColumns, type ArrayColumn } from '../../store/sqlBatches';
+import { insertByColumns, type ArrayColumn } from '../../store';
 
 /**
  * Runs as stored (dmn_runs, dmn_run_rows): any process answers a run's state and pages of its rows,

@@ -1,13 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../store/schema';
-import type { Caller } from '../../auth/caller';
+import type { Database } from '../../store';
+import type { Caller } from '../../auth';
 import type { RunSource } from '../../../realtime/protocol/dmn';
 import { META_CLASS } from '../../../realtime/protocol/metaModel';
-import { invalid } from '../../problems/problem';
-import { prepareRun } from '../../semanticSearch/searchRunner';
-import { fromWhereSql } from '../../semanticSearch/nodeJoinsSql';
-import { findSearchRow, settingsOf } from '../../semanticSearch/searchRepository';
-import { requireReadable } from '../../semanticSearch/searchGuard';
+import { invalid } from '../../problems';
+import { prepareRun, fromWhereSql, findSearchRow, settingsOf, requireReadable } from '../../semanticSearch';
 import { ONTOLOGY_MESSAGES } from './ontologyMessages';
 
 /**

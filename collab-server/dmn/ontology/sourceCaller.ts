@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../store/schema';
-import type { Caller } from '../../auth/caller';
-import { selectUsers } from '../../auth/userRow';
+import type { Database } from '../../store';
+import type { Caller } from '../../auth';
+import { selectUsers } from '../../auth';
 
 /**
  * Whose rights a saved search is run with when nobody asks (computed values kept current after an

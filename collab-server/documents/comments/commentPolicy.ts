@@ -1,5 +1,5 @@
 import type { AccessRights } from '../../../model/documents/elementModel';
-import { canEdit } from '../structured/access/documentAccess';
+import { canEdit } from '../structured';
 
 /**
  * Who may do what with comments (issue 6). Reading a document is enough to comment on it; a

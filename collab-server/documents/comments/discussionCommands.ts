@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { Caller } from '../../auth/caller';
+import type { Caller } from '../../auth';
 import type { AccessRights } from '../../../model/documents/elementModel';
 import type { commentReplySchema, discussionCreateSchema, DiscussionChangeResult } from '../../../realtime/protocol/documents/comments';
 import type { DiscussionUpdate } from '../../../realtime/protocol/hubEvents';
 import { entityRoom } from '../../../realtime/protocol/hubEvents';
-import { resolveDocumentAccess } from '../structured/access/documentAccess';
-import { invalid, forbidden, notFound } from '../../problems/problem';
+import { resolveDocumentAccess } from '../structured';
+import { invalid, forbidden, notFound } from '../../problems';
 import { hasWords, sanitizeCommentText } from './commentText';
 import { canComment, canCompleteDiscussion, canDeleteComment, canEditComment, type CommentActor } from './commentPolicy';
 import { readCounts, readDiscussion, type CommentsDb } from './discussionRows';

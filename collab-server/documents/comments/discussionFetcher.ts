@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
-import type { Caller } from '../../auth/caller';
+import type { Caller } from '../../auth';
 import type { FetchDiscussionsResult } from '../../../realtime/protocol/documents/comments';
-import { resolveDocumentAccess } from '../structured/access/documentAccess';
+import { resolveDocumentAccess } from '../structured';
 import { countDiscussions, readDiscussions } from './discussionRows';
 
 /**

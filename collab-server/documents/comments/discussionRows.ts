@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../store/schema';
+import type { Database } from '../../store';
 import { documentRangeSchema, type Comment, type Discussion, type DiscussionCounts } from '../../../realtime/protocol/documents/comments';
 
 export type CommentsDb = Kysely<Database> | Transaction<Database>;

@@ -4,8 +4,8 @@ import { idParamsSchema } from '../../../realtime/protocol/ids';
 import { commentEditSchema, commentReplySchema, discussionCreateSchema, fetchDiscussionsSchema } from '../../../realtime/protocol/documents/comments';
 import { createDiscussion, deleteComment, editComment, replyToDiscussion, setDiscussionCompleted } from './discussionCommands';
 import { fetchDiscussions } from './discussionFetcher';
-import { parseInput } from '../../problems/parseInput';
-import { requireCaller, requireSignedIn } from '../../auth/requestCaller';
+import { parseInput } from '../../problems';
+import { requireCaller, requireSignedIn } from '../../auth';
 
 // the spec's clients send the data session in the body; a token in the header comes first
 const bodySession = (request: FastifyRequest): string | undefined => {

@@ -1,9 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from '../../store/schema';
+import type { Database } from '../../store';
 import { META_CLASS, META_PROP } from '../../../realtime/protocol/metaModel';
 import type { PickKind } from '../../../model/documents/referencePicking';
-import { likePattern } from '../../ontologyStore';
-import { BUILT_IN_IDS } from '../../ontologyStore';
+import { likePattern, BUILT_IN_IDS } from '../../ontologyStore';
 
 /**
  * The sources the reference picker searches, one SQL statement each, every value a parameter:

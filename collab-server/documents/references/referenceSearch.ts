@@ -1,10 +1,10 @@
 import type { AppContext } from '../../context';
-import type { Caller } from '../../auth/caller';
+import type { Caller } from '../../auth';
 import { META_CLASS } from '../../../realtime/protocol/metaModel';
 import { PICK_KINDS, type PickKind } from '../../../model/documents/referencePicking';
 import { REFERENCE_SEARCH_LIMITS, type ReferencePick, type ReferenceSearch } from '../../../realtime/protocol/documents/referenceSearch';
 import { unreadableClasses } from '../../ontologyStore';
-import { documentsReadable } from '../structured/access/documentAccess';
+import { documentsReadable } from '../structured';
 import { bibliographyPicks, documentPicks, instancePicks, type PickRow } from './pickSources';
 
 /**

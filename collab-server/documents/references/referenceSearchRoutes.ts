@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { referenceSearchSchema, type ReferenceSearchResult } from '../../../realtime/protocol/documents/referenceSearch';
-import { parseInput } from '../../problems/parseInput';
-import { requireSignedIn } from '../../auth/requestCaller';
+import { parseInput } from '../../problems';
+import { requireSignedIn } from '../../auth';
 import { searchReferences } from './referenceSearch';
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../store/schema';
+import type { Database } from '../../store';
 import type { TreeArrangement } from '../../../realtime/protocol/documents/simple';
 import { likePattern } from '../../ontologyStore';
 

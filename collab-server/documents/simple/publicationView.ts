@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../../store/schema';
+import type { Database } from '../../store';
 import { publicationNodeSchema, type PublicationNode, type PublicationSummary, type PublicationView } from '../../../realtime/protocol/documents/simple';
 import { findReferences } from './contentReferences';
 import { renderMarkdown, sanitizeDocumentHtml } from './markdownHtml';

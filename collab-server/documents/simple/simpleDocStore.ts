@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../store/schema';
-import type { Caller } from '../../auth/caller';
+import type { Database } from '../../store';
+import type { Caller } from '../../auth';
 import type { DocConnection, SimpleDocListQuery, SimpleDocSummary, SimpleDocUpdate } from '../../../realtime/protocol/documents/simple';
 import { likePattern } from '../../ontologyStore';
 import { connectionsOf } from './contentReferences';

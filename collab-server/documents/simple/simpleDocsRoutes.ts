@@ -2,9 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import { idParamsSchema } from '../../../realtime/protocol/ids';
 import { simpleDocCreateSchema, simpleDocListQuerySchema, simpleDocUpdateSchema, type SimpleDoc, type SimpleDocList, type TerminPage } from '../../../realtime/protocol/documents/simple';
-import { forbidden, notFound } from '../../problems/problem';
-import { parseInput } from '../../problems/parseInput';
-import { requireSignedIn } from '../../auth/requestCaller';
+import { forbidden, notFound, parseInput } from '../../problems';
+import { requireSignedIn } from '../../auth';
 import {
   connectionsOfDoc,
   createSimpleDoc,

@@ -11,9 +11,8 @@ import {
   type PublicationSummary,
   type PublicationView,
 } from '../../../realtime/protocol/documents/simple';
-import { invalid, forbidden, notFound } from '../../problems/problem';
-import { parseInput } from '../../problems/parseInput';
-import { requireSignedIn } from '../../auth/requestCaller';
+import { invalid, forbidden, notFound, parseInput } from '../../problems';
+import { requireSignedIn } from '../../auth';
 import { editorOf, findSimpleDoc, mayEdit, type Editor } from './simpleDocStore';
 import {
   addLink,

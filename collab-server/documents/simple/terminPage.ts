@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../store/schema';
+import type { Database } from '../../store';
 import { META_PROP } from '../../../realtime/protocol/metaModel';
 import type { TerminPage } from '../../../realtime/protocol/documents/simple';
 import { docsReferencing, presentSummary, type Editor } from './simpleDocStore';

@@ -1,4 +1,4 @@
-import { invalid } from '../../problems/problem';
+import { invalid } from '../../problems';
 
 /**
  * Raw HTML typed into a document is kept as words, never as markup (issue 6, bad input).

@@ -16,9 +16,8 @@ import { diffRightsProblem } from './savePlan';
 import { findElementDocument } from './elementLookup';
 import { withTimeout } from './withTimeout';
 import { DOCUMENT_MESSAGES } from './documentMessages';
-import { forbidden, notFound } from '../../problems/problem';
-import { parseInput } from '../../problems/parseInput';
-import { requireSignedIn } from '../../auth/requestCaller';
+import { forbidden, notFound, parseInput } from '../../problems';
+import { requireSignedIn } from '../../auth';
 
 const sessionOf = (body: unknown): string | undefined => {
   const session = (body as { session?: unknown } | null)?.session;

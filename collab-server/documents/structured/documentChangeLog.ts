@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { Database } from '../../store/schema';
+import type { Database } from '../../store';
 
 /** What happened to a document, as the change log and the hub's ENTITY_CHANGE name it. */
 import { DOCUMENT_OPS, type DocumentOp } from '../../../realtime/protocol/documents/documentOps';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { Caller } from '../../auth/caller';
+import type { Caller } from '../../auth';
 import type { documentCreateSchema, documentListQuerySchema, documentUpdateSchema, DocumentHeader } from '../../../realtime/protocol/documents/structured';
 import type { DocumentSnapshot } from '../../../model/documents/elementModel';
 import { defaultSettings } from '../../../model/documents/elementDefaults';

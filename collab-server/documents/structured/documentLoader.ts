@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { Caller } from '../../auth/caller';
+import type { Caller } from '../../auth';
 import type { documentFetchSchema, DocumentHeader, LoadedDocument, RenderResult } from '../../../realtime/protocol/documents/structured';
 import type { DocumentSnapshot } from '../../../model/documents/elementModel';
-import { invalid, notFound } from '../../problems/problem';
+import { invalid, notFound } from '../../problems';
 import { READ_ONLY, resolveDocumentAccess } from './access/documentAccess';
 import { loadDocument } from './documentRepository';
 import { findPublication } from './publicationRepository';

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../store/schema';
+import type { Database } from '../../store';
 import type { DocumentHeader } from '../../../realtime/protocol/documents/structured';
 import type { DocumentSnapshot } from '../../../model/documents/elementModel';
 import { jsonRecord, rowsToSnapshot, type ElementRow } from './elementRows';

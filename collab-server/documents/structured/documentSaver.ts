@@ -1,10 +1,10 @@
 import { sql, type Transaction } from 'kysely';
 import type { AppContext } from '../../context';
-import type { Database } from '../../store/schema';
+import type { Database } from '../../store';
 import { applyDiff } from '../../../model/documents/documentDiff';
 import { isEmptyDiff, type AccessRights, type DocumentDiff } from '../../../model/documents/elementModel';
 import { structureRightsProblem } from '../../../model/documents/structureRights';
-import { invalid, forbidden, notFound } from '../../problems/problem';
+import { invalid, forbidden, notFound } from '../../problems';
 import { selectElementRows } from './documentRepository';
 import { rowsToSnapshot, type ElementRow } from './elementRows';
 import { invalidElementProblem, neutralizeDiff, newStructureProblems, rowWrites, unknownIdsProblem, type RowWrites } from './savePlan';

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 // type-only: schema.ts imports these tables' types in turn, which is no cycle at run time
-import type { GeneratedTimestamp } from '../../store/schema';
+import type { GeneratedTimestamp } from '../../store';
 
 type Json<T> = ColumnType<T, string, string>;
 /** bigint columns are read as strings. */

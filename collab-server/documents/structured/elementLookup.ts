@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { Caller } from '../../auth/caller';
+import type { Caller } from '../../auth';
 import type { byElementResultSchema } from '../../../realtime/protocol/documents/structured';
-import { notFound } from '../../problems/problem';
+import { notFound } from '../../problems';
 import { resolveDocumentAccess } from './access/documentAccess';
 import { DOCUMENT_MESSAGES } from './documentMessages';
 import { jsonRecord, rowToElement } from './elementRows';

@@ -1,1 +1,2 @@
 export { structuredDocumentsArea } from './structuredDocumentsArea';
+export { canEdit, documentsReadable, resolveDocumentAccess } from './access/documentAccess';

@@ -6,8 +6,7 @@ import type { PublicStructuredDoc } from '../../../realtime/protocol/documents/s
 import { findHeader } from './documentRepository';
 import { findPublicPublication } from './publicationRepository';
 import { DOCUMENT_MESSAGES } from './documentMessages';
-import { notFound } from '../../problems/problem';
-import { parseInput } from '../../problems/parseInput';
+import { notFound, parseInput } from '../../problems';
 
 const publicParamsSchema = z.object({ documentId: idSchema, publicationId: idSchema.optional() }).strict();
 

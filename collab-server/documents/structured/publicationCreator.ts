@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { Caller } from '../../auth/caller';
+import type { Caller } from '../../auth';
 import type { Publication, publicationCreateSchema } from '../../../realtime/protocol/documents/structured';
-import { forbidden, notFound } from '../../problems/problem';
+import { forbidden, notFound } from '../../problems';
 import { resolveDocumentAccess } from './access/documentAccess';
 import { loadDocument } from './documentRepository';
 import { renderDocumentHtml } from './documentRenderer';

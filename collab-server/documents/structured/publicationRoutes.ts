@@ -7,9 +7,8 @@ import { resolveDocumentAccess } from './access/documentAccess';
 import { publishDocument } from './publicationCreator';
 import { findPublication, listPublications } from './publicationRepository';
 import { DOCUMENT_MESSAGES } from './documentMessages';
-import { notFound } from '../../problems/problem';
-import { parseInput } from '../../problems/parseInput';
-import { requireSignedIn } from '../../auth/requestCaller';
+import { notFound, parseInput } from '../../problems';
+import { requireSignedIn } from '../../auth';
 
 const publicationParamsSchema = z.object({ pubId: idSchema }).strict();
 

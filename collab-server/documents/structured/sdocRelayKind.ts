@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import type { AccessRights } from '../../../model/documents/elementModel';
-import { registerDocumentKind, type DocumentAccess } from '../../relay/documentKinds';
+import { registerDocumentKind, type DocumentAccess } from '../../relay';
 import { canEdit, resolveDocumentAccess } from './access/documentAccess';
 
 /**

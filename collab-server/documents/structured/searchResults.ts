@@ -1,13 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../store/schema';
+import type { Database } from '../../store';
 import type { Logger } from '../../logger';
-import type { Caller } from '../../auth/caller';
+import type { Caller } from '../../auth';
 import type { DocumentSnapshot } from '../../../model/documents/elementModel';
 import { readSearchElementSettings, rowsToFetch } from '../../../model/documents/searchResultTable';
-import { isCallerProblem, isProblem } from '../../problems/problem';
-import { requireReadable } from '../../semanticSearch/searchGuard';
-import { settingsOf } from '../../semanticSearch/searchRepository';
-import { runSearch } from '../../semanticSearch/searchRunner';
+import { isCallerProblem, isProblem } from '../../problems';
+import { requireReadable, settingsOf, runSearch } from '../../semanticSearch';
 import type { SearchRender } from './render/searchResultHtml';
 import { RENDER_TEXT } from './render/renderText';
 

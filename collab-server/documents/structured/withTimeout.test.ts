@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Problem } from '../../problems/problem';
+import { Problem } from '../../problems';
 import { withTimeout } from './withTimeout';
 
 const after = <T>(ms: number, value: T): Promise<T> => new Promise((resolve) => setTimeout(() => resolve(value), ms));

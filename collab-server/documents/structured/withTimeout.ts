@@ -1,4 +1,4 @@
-import { timedOut } from '../../problems/problem';
+import { timedOut } from '../../problems';
 
 /**
  * The work's result, or a timedOut problem with `message` once `ms` have passed. The work is not cancelled (a

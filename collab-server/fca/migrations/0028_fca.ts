@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { runStatements } from '../../store/migrations/runStatements';
+import { runStatements } from '../../store';
 
 // Formal concept analysis (issue 18, domain spec §3.9 "FCA entry: name, annotation, date_create,
 // author, settings (string)").

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { runStatements } from '../../store/migrations/runStatements';
+import { runStatements } from '../../store';
 
 // Imports of rows into a class (issue 4). The status lives here, not in the process running the
 // job, so any server process answers GET /api/import/{id}; only rejected rows get a result row —

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../store/schema';
+import type { Database } from '../../store';
 import type { Axiom } from '../../../model/owl/axioms';
 import { META_CLASS, META_PROP } from '../../../realtime/protocol/metaModel';
 import type { ClassDefinition, DefinitionExpression } from '../../../realtime/protocol/ontology/axioms';
 import { definitionEntryOf } from '../../../model/owl/manchester/classDefinition';
 import { renderClassExpr } from '../../../model/owl/manchester/render';
-import { loadEntityMaps } from '../../access/entityMapsLoader';
+import { loadEntityMaps } from '../../access';
 import { mintedIri } from './mintedIri';
 import type { Vocabulary } from './definitionVocabulary';
 

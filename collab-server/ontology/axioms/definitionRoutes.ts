@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import type { Caller } from '../../auth/caller';
+import type { Caller } from '../../auth';
 import {
   addExpressionBodySchema,
   changeExpressionBodySchema,
@@ -14,12 +14,10 @@ import {
   type ExpressionRefusal,
 } from '../../../realtime/protocol/ontology/axioms';
 import { mayEditIn, mayEditSomething } from '../../../model/editRights';
-import { parseInput } from '../../problems/parseInput';
-import { forbidden, invalid, notFound } from '../../problems/problem';
-import { requireCaller, requireSignedIn } from '../../auth/requestCaller';
-import { RIGHTS_MESSAGES } from '../../ontologyStore';
-import { loadEditRights } from '../../access/editRightsLoader';
-import { afterWrite } from '../../ontologyStore';
+import { parseInput, forbidden, invalid, notFound } from '../../problems';
+import { requireCaller, requireSignedIn } from '../../auth';
+import { RIGHTS_MESSAGES, afterWrite } from '../../ontologyStore';
+import { loadEditRights } from '../../access';
 import { loadVocabulary } from './definitionVocabulary';
 import { loadDefinedClass, presentExpression, readDefinition, type DefinedClass } from './definitionReader';
 import { addExpression, changeExpression, deleteExpression, type EditOutcome, type EditScope } from './definitionWriter';

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../store/schema';
+import type { Database } from '../../store';
 import { META_CLASS, META_PROP } from '../../../realtime/protocol/metaModel';
 import { BUILT_IN_IDS } from '../../ontologyStore';
-import { chunks, IDS_PER_STATEMENT } from '../../store/sqlBatches';
+import { chunks, IDS_PER_STATEMENT } from '../../store';
 import { entityLabel } from '../../../model/entityLabel';
 import type { NamedEntity } from '../../../model/owl/manchester/resolver';
 import type { ResolvedKind } from '../../../model/owl/manchester/tokenStream';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../store/schema';
+import type { Database } from '../../store';
 import type { Axiom, ClassExpr } from '../../../model/owl/axioms';
 import type { EditRights } from '../../../model/editRights';
 import { META_PROP } from '../../../realtime/protocol/metaModel';
@@ -12,7 +12,7 @@ import type { ManchesterError } from '../../../model/owl/manchester/tokenStream'
 import { renderClassExpr } from '../../../model/owl/manchester/render';
 import { runSetDataCommand } from '../../ontologyStore';
 import type { SetItem } from '../../../realtime/protocol/dataApi/setData';
-import { invalid, notFound } from '../../problems/problem';
+import { invalid, notFound } from '../../problems';
 import type { Vocabulary } from './definitionVocabulary';
 import { loadDefinitionRows, type DefinedClass, type DefinitionRow } from './definitionReader';
 import { definitionMessage } from './definitionMessages';

@@ -4,9 +4,8 @@ import type { AppContext } from '../../context';
 import { MAX_STATE_FILE_BYTES, parseIgnoredProps, stateQuerySchema, type DiffResult } from '../../../realtime/protocol/ontology/diff';
 import { diffOntologyStates } from '../../../model/ontologyDiff';
 import { exportOntologyState } from './ontologyStateExport';
-import { parseInput } from '../../problems/parseInput';
-import { requireSignedIn } from '../../auth/requestCaller';
-import { invalid, tooLarge } from '../../problems/problem';
+import { parseInput, invalid, tooLarge } from '../../problems';
+import { requireSignedIn } from '../../auth';
 
 /** The diff form: the two state files as text and the text fields (session, ignoredProps). */
 type StateFilesUpload = { state1: string | null; state2: string | null; fields: Record<string, string> };

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../store/schema';
+import type { Database } from '../../store';
 import { findMapHeader } from '../ontologyMaps';
-import type { Caller } from '../../auth/caller';
+import type { Caller } from '../../auth';
 import { DIFF_CATEGORIES, STATE_FORMAT, STATE_FORMAT_VERSION, type DiffCategory, type StateEntity, type StateFile } from '../../../realtime/protocol/ontology/diff';
 import { unreadableClasses } from '../../ontologyStore';
 import { APP_VERSION } from '../../config';
-import { invalid } from '../../problems/problem';
+import { invalid } from '../../problems';
 import { loadStateScope } from './stateScope';
 import { loadStateEntities } from './stateEntities';
 import { loadAssignments, loadAttachments, loadRoles, loadViews } from './platformCategories';

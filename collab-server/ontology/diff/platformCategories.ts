@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../store/schema';
+import type { Database } from '../../store';
 import type { StateEntity } from '../../../realtime/protocol/ontology/diff';
 import { byChunks } from './stateScope';
 

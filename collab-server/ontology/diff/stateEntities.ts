@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../store/schema';
+import type { Database } from '../../store';
 import type { StateEntity, StateValue, ValueType } from '../../../realtime/protocol/ontology/diff';
 import { META_PROP } from '../../../realtime/protocol/metaModel';
 import { loadKnownProperties, type PropertyDef } from '../../ontologyStore';

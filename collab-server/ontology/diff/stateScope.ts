@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../store/schema';
+import type { Database } from '../../store';
 import { META_CLASS, META_PROP } from '../../../realtime/protocol/metaModel';
 import { BUILT_IN_IDS } from '../../ontologyStore';
-import { chunks, IDS_PER_STATEMENT } from '../../store/sqlBatches';
+import { chunks, IDS_PER_STATEMENT } from '../../store';
 
 /** Which instances a state file describes, sorted into its three ontology categories. */
 export type StateScope = { classes: string[]; properties: string[]; instances: string[]; classesOf: Map<string, string[]> };

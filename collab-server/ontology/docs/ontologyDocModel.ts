@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../store/schema';
+import type { Database } from '../../store';
 import { findMapHeader } from '../ontologyMaps';
 import { META_CLASS, META_PROP } from '../../../realtime/protocol/metaModel';
 import { DOC_MAX_INDIVIDUALS, type DocClass, type DocProperty, type DocRef, type OntologyDoc } from '../../../realtime/protocol/ontology/docs';

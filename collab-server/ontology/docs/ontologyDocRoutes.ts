@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { ontologyDocParamsSchema, type OntologyDoc } from '../../../realtime/protocol/ontology/docs';
-import { resolveCaller } from '../../auth/caller';
+import { resolveCaller, requireSignedIn } from '../../auth';
 import { buildOntologyDoc, findOntologyMap } from './ontologyDocModel';
-import { notFound } from '../../problems/problem';
-import { parseInput } from '../../problems/parseInput';
-import { requireSignedIn } from '../../auth/requestCaller';
+import { notFound, parseInput } from '../../problems';
 
 export const DOC_MESSAGES = {
   notMap: (id: string): string => `Онтологическая карта ${id} не найдена`,

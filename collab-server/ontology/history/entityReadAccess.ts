@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../store/schema';
-import type { Caller } from '../../auth/caller';
+import type { Database } from '../../store';
+import type { Caller } from '../../auth';
 import { unreadableClasses } from '../../ontologyStore';
-import { forbidden } from '../../problems/problem';
+import { forbidden } from '../../problems';
 
 /**
  * The classes an entity is (or was) a member of, with their ancestors: its memberships now, or —

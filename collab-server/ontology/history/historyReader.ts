@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../store/schema';
+import type { Database } from '../../store';
 import { loadKnownProperties, propertyCaption } from '../../ontologyStore';
 import { HISTORY_OPS, HISTORY_PAGE_SIZE, type HistoryEntry, type HistoryPage, type HistoryQuery } from '../../../realtime/protocol/ontology/history';
 import { META_PROP, UUID_RE } from '../../../realtime/protocol/metaModel';

@@ -4,8 +4,8 @@ import { historyParamsSchema, historyQuerySchema, revertBodySchema } from '../..
 import { assertEntityReadable } from './entityReadAccess';
 import { readHistoryPage } from './historyReader';
 import { revertChange } from './revertChange';
-import { parseInput } from '../../problems/parseInput';
-import { requireSignedIn } from '../../auth/requestCaller';
+import { parseInput } from '../../problems';
+import { requireSignedIn } from '../../auth';
 
 /** An entity's change history and the revert of one change (issue 5 item 5). */
 export async function historyRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -1,13 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../store/schema';
+import type { Database } from '../../store';
 import type { AppContext } from '../../context';
-import type { Caller } from '../../auth/caller';
+import type { Caller } from '../../auth';
 import type { WireValue } from '../../../realtime/protocol/dataApi/setData';
 import type { RevertBody, RevertResult } from '../../../realtime/protocol/ontology/history';
-import { assertMayWriteData } from '../../ontologyStore';
-import { runSetDataCommand, writeOntology } from '../../ontologyStore';
-import { loadKnownProperties, propertyCaption } from '../../ontologyStore';
-import { conflict, notFound } from '../../problems/problem';
+import { assertMayWriteData, runSetDataCommand, writeOntology, loadKnownProperties, propertyCaption } from '../../ontologyStore';
+import { conflict, notFound } from '../../problems';
 import { assertEntityReadable } from './entityReadAccess';
 import { planRevert, type CurrentState, type LoggedChange, type RemovedLink } from './revertPlan';
 

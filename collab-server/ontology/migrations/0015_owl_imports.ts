@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { runStatements } from '../../store/migrations/runStatements';
+import { runStatements } from '../../store';
 
 // OWL imports (issue 5). Apart from the row imports of 0013: an OWL file becomes one ontology map in
 // one transaction, so there are no per-row results, but counts by kind and a parse error's place.

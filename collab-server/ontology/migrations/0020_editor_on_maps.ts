@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { runStatements } from '../../store/migrations/runStatements';
+import { runStatements } from '../../store';
 
 // The editor role is held globally or assigned on an ontology map (model/editRights.ts): it is
 // now a multi-object role too, so the assignments screen offers it with an object. An index

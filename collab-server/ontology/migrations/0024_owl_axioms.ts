@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { runStatements } from '../../store/migrations/runStatements';
+import { runStatements } from '../../store';
 
 // Every OWL axiom of an ontology map (issue 16), in the structural shape of model/owl/axioms.ts.
 // The forms (classes, parents, labels, properties, individuals) stay the working copy of what they

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../store/schema';
+import type { Database } from '../../store';
 import type { Annotation, Axiom } from '../../../model/owl/axioms';
 import { irisOf } from '../../../model/owl/signature';
 import { languageOf } from '../../../model/owl/storedValues';

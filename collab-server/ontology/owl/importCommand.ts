@@ -1,15 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../store/schema';
+import type { Database } from '../../store';
 import type { SetItem } from '../../../realtime/protocol/dataApi/setData';
-import { WriteState } from '../../ontologyStore';
-import { WriteStateLoader } from '../../ontologyStore';
-import { preloadForItems } from '../../ontologyStore';
-import { applyNew, applyValueItem } from '../../ontologyStore';
-import { flushWriteState } from '../../ontologyStore';
-import { rewriteClosure } from '../../ontologyStore';
-import { appendChangeLog } from '../../ontologyStore';
-import { assertCardinalityBounds, type WriteEnv } from '../../ontologyStore';
-import { invalid, isProblem } from '../../problems/problem';
+import { WriteState, WriteStateLoader, preloadForItems, applyNew, applyValueItem, flushWriteState, rewriteClosure, appendChangeLog, assertCardinalityBounds, type WriteEnv } from '../../ontologyStore';
+import { invalid, isProblem } from '../../problems';
 
 export type ImportCommandInput = {
   userId: string;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../store/schema';
+import type { Database } from '../../store';
 import type { Axiom } from '../../../model/owl/axioms';
 import { candidateMirrors, type MirrorContext } from '../../../model/owl/factKeys';
 import { subjectOf } from '../../../model/owl/signature';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../store/schema';
+import type { Database } from '../../store';
 import type { OwlFormat } from '../../../realtime/protocol/ontology/owl';
 import { triplesOfAxioms } from '../../../model/owl/axiomsToRdf';
 import { effectiveAxiomsWithSource } from './effectiveAxioms';

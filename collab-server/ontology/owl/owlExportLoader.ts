@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../store/schema';
+import type { Database } from '../../store';
 import { META_CLASS, META_PROP, type DataType } from '../../../realtime/protocol/metaModel';
 import { BUILT_IN_IDS } from '../../ontologyStore';
-import { chunks, IDS_PER_STATEMENT } from '../../store/sqlBatches';
+import { chunks, IDS_PER_STATEMENT } from '../../store';
 import type { EntityKind } from './owlModel';
 
 /** One stored value as the export needs it. */

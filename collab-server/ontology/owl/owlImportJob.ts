@@ -7,7 +7,7 @@ import { mapOwlDocument, triplesOf, type OwlDocument } from './owlModel';
 import { planImport, type MapTarget } from './owlImportPlan';
 import { loadExisting, writePlan } from './owlImportWriter';
 import { EMPTY_COUNTS, finishOwlImport, markOwlImportRunning } from './owlImportRepository';
-import { isCallerProblem } from '../../problems/problem';
+import { isCallerProblem } from '../../problems';
 import { axiomsFromTriples } from '../../../model/owl/rdfToAxioms';
 import { triplesOfQuads } from '../../../model/owl/rdfTerms';
 import { factKeysOfMap, storeImportedAxioms } from './importedAxioms';

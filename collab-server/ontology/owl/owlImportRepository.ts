@@ -1,5 +1,5 @@
 import { sql, type ColumnType, type Kysely } from 'kysely';
-import type { Database, GeneratedTimestamp, Timestamp } from '../../store/schema';
+import type { Database, GeneratedTimestamp, Timestamp } from '../../store';
 import type { OwlFormat, OwlImportCounts, OwlImportError, OwlImportStatus, OwlImportStatusAnswer } from '../../../realtime/protocol/ontology/owl';
 
 /** One OWL import (migration 0015). */

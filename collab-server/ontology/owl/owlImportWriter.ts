@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../store/schema';
+import type { Database } from '../../store';
 import type { SetItem } from '../../../realtime/protocol/dataApi/setData';
 import { META_PROP } from '../../../realtime/protocol/metaModel';
 import { runImportCommand } from './importCommand';
-import { chunks, IDS_PER_STATEMENT } from '../../store/sqlBatches';
+import { chunks, IDS_PER_STATEMENT } from '../../store';
 import { valueKey, type ExistingEntity } from './owlImportPlan';
 
 /** Items per set_data call inside the import's transaction: big enough to be quick, small enough to tell progress. */

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../store/schema';
+import type { Database } from '../../store';
 import type { Axiom } from '../../../model/owl/axioms';
 
 export type StoredAxiom = { id: string; axiom: Axiom; mirrors: string[] };

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../store/schema';
+import type { Database } from '../../store';
 import type { MapEditor, MapSharing } from '../../../realtime/protocol/ontology/rights';
 import { META_PROP } from '../../../realtime/protocol/metaModel';
 import { EDITOR_ROLE } from '../../../model/editRights';
-import { fetchAssignments } from '../../access/assignmentFetcher';
-import { roleHolders } from '../../access/roleHolders';
-import { invalid, notFound } from '../../problems/problem';
+import { fetchAssignments, roleHolders } from '../../access';
+import { invalid, notFound } from '../../problems';
 import { findMapHeader } from '../ontologyMaps';
 
 export const SHARING_MESSAGES = {

@@ -2,16 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { idParamsSchema } from '../../../realtime/protocol/ids';
 import { shareMapSchema, sharingCandidatesQuerySchema, unshareMapParamsSchema, type EditRightsAnswer, type MapSharing, type SharingCandidates } from '../../../realtime/protocol/ontology/rights';
-import { searchChatUsers } from '../../chat/chatUsers';
+import { searchChatUsers } from '../../chat';
 import { META_CLASS } from '../../../realtime/protocol/metaModel';
 import { mayEditSomething } from '../../../model/editRights';
-import { parseInput } from '../../problems/parseInput';
-import { forbidden } from '../../problems/problem';
-import { requireCaller, requireSignedIn } from '../../auth/requestCaller';
+import { parseInput, forbidden } from '../../problems';
+import { requireCaller, requireSignedIn } from '../../auth';
 import { RIGHTS_MESSAGES } from '../../ontologyStore';
-import { loadEditRights } from '../../access/editRightsLoader';
+import { loadEditRights, tellRightsChanged } from '../../access';
 import { readMapSharing, shareMap, unshareMap } from './mapSharing';
-import { tellRightsChanged } from '../../access/rightsChanged';
 
 const SHARE_FORBIDDEN = 'Менять, кто редактирует карту, могут администраторы и редакторы всей онтологии';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { runStatements } from '../../store/migrations/runStatements';
+import { runStatements } from '../../store';
 
 // OWL rules (issue 16, domain spec §3.6) and what they derive.
 // - owl_rules: the rule; `reads`/`writes` are the ids of the classes and properties its body reads and

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { runStatements } from '../../store/migrations/runStatements';
+import { runStatements } from '../../store';
 
 // Reasoner conclusions (issue 16): the latest classification of each ontology map, kept apart from
 // asserted data so that nothing derived is ever read back as a fact.

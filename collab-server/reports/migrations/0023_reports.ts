@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { runStatements } from '../../store/migrations/runStatements';
+import { runStatements } from '../../store';
 
 // Reports (issue 15, domain spec §3.9): a template bound to saved semantic searches.
 // - `reports`: `source` the searches' ids in the designer's order (no foreign key: a search deleted

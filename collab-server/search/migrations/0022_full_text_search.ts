@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { runStatements } from '../../store/migrations/runStatements';
+import { runStatements } from '../../store';
 
 // Full-text search (issue 15, platform search). Expression GIN indexes over the columns searched,
 // rather than a search table kept by the write paths: PostgreSQL keeps them current in the same

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { runStatements } from '../../store/migrations/runStatements';
+import { runStatements } from '../../store';
 
 // Saved semantic searches (domain spec §3.3). `settings` is the search's json (graph, columns,
 // calculated columns); `root_class` repeats its first node's class so "searches for an instance"

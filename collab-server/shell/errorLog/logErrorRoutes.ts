@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { AppContext } from '../../context';
 import { logErrorListQuerySchema, logErrorRequestSchema } from '../../../realtime/protocol/shell/errorLog';
-import { resolveCaller } from '../../auth/caller';
-import { deploymentId } from '../../health/deploymentId';
+import { resolveCaller, requireAdmin } from '../../auth';
+import { deploymentId } from '../../health';
 import { listClientErrors, recordClientError } from './clientErrorLog';
-import { parseInput } from '../../problems/parseInput';
-import { requireAdmin } from '../../auth/requestCaller';
+import { parseInput } from '../../problems';
 
 /**
  * POST /api/public/log-error takes reports from anybody, so it is rate-limited per IP; with Redis

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { feedbackRequestSchema } from '../../../realtime/protocol/shell/feedback';
 import { sendFeedback } from './feedbackSender';
-import { parseInput } from '../../problems/parseInput';
-import { requireSignedIn } from '../../auth/requestCaller';
+import { parseInput } from '../../problems';
+import { requireSignedIn } from '../../auth';
 
 /** POST /api/app/feedback: the feedback / contact-developer form, sent to the administrators. */
 export async function feedbackRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import type { FeedbackRequest } from '../../../realtime/protocol/shell/feedback';
-import { sendNotifications } from '../../dashboard/notifications';
+import { sendNotifications } from '../../dashboard';
 
 /** How the administrators tell the two kinds apart in their notifications. */
 export const FEEDBACK_SUBJECT_PREFIX: Record<FeedbackRequest['kind'], string> = {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { maintenanceModeSchema } from '../../../realtime/protocol/shell/maintenance';
-import { readMaintenanceMode, writeMaintenanceMode } from '../../store/maintenanceMode';
-import { parseInput } from '../../problems/parseInput';
-import { requireAdmin } from '../../auth/requestCaller';
+import { readMaintenanceMode, writeMaintenanceMode } from '../../store';
+import { parseInput } from '../../problems';
+import { requireAdmin } from '../../auth';
 
 /** GET /api/public/maintenanceMode (anybody) and PUT (administrators). */
 export async function maintenanceRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {

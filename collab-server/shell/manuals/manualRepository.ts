@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../store/schema';
+import type { Database } from '../../store';
 import type { CreateManual, Manual, UpdateManual } from '../../../realtime/protocol/shell/manuals';
-import { invalid, notFound } from '../../problems/problem';
+import { invalid, notFound } from '../../problems';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -3,8 +3,8 @@ import type { AppContext } from '../../context';
 import { createManualSchema, manualsQuerySchema, updateManualSchema } from '../../../realtime/protocol/shell/manuals';
 import { idParamsSchema } from '../../../realtime/protocol/ids';
 import { createManual, deleteManual, listManuals, updateManual } from './manualRepository';
-import { parseInput } from '../../problems/parseInput';
-import { requireAdmin, requireCaller } from '../../auth/requestCaller';
+import { parseInput } from '../../problems';
+import { requireAdmin, requireCaller } from '../../auth';
 
 /** User manuals of the help menu: everyone (the public user too) reads them, administrators keep them. */
 export async function manualsRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {

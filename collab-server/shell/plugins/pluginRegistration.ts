@@ -3,7 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Logger } from '../../logger';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context';
-import type { Database } from '../../store/schema';
+import type { Database } from '../../store';
 import { META_CLASS, META_PROP } from '../../../realtime/protocol/metaModel';
 import { readPluginFolders, type FolderPlugin } from './pluginFolders';
 

@@ -4,9 +4,8 @@ import type { AppContext } from '../../context';
 import { pluginFileParamsSchema } from '../../../realtime/protocol/shell/plugins';
 import { findPluginModuleFile } from './pluginModuleFiles';
 import { listPlugins } from './pluginCatalog';
-import { notFound } from '../../problems/problem';
-import { parseInput } from '../../problems/parseInput';
-import { requireCaller } from '../../auth/requestCaller';
+import { notFound, parseInput } from '../../problems';
+import { requireCaller } from '../../auth';
 
 /**
  * GET /api/app/plugins: the registered plugins with their configurations.

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { callerAccess } from '../../auth/caller';
+import { callerAccess, requireSignedIn } from '../../auth';
 import { quickLaunchQuerySchema } from '../../../realtime/protocol/shell/quickLaunch';
 import { searchQuickLaunch } from './quickLaunchSearch';
-import { parseInput } from '../../problems/parseInput';
-import { requireSignedIn } from '../../auth/requestCaller';
+import { parseInput } from '../../problems';
 
 /** Quick launch (Ctrl+O): find a class, property, individual, command, or an area's object (document, publication, saved search, rule, decision…) by name. */
 export async function quickLaunchRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -1,11 +1,9 @@
 import { sql } from 'kysely';
-import type { CallerAccess } from '../../auth/caller';
+import type { CallerAccess, Caller } from '../../auth';
 import { META_CLASS } from '../../../realtime/protocol/metaModel';
 import type { QuickLaunchItem, QuickLaunchKind } from '../../../realtime/protocol/shell/quickLaunch';
-import { BUILT_IN_IDS } from '../../ontologyStore';
-import { likePattern } from '../../ontologyStore';
+import { BUILT_IN_IDS, likePattern } from '../../ontologyStore';
 import type { AppContext } from '../../context';
-import type { Caller } from '../../auth/caller';
 import { quickLaunchSources, sourceOfKind } from './quickLaunchSources';
 
 /**

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../store/schema';
+import type { Database } from '../../store';
 import type { RecentLink } from '../../../realtime/protocol/shell/recentLinks';
 import { recentLinkIdentity, routePatternCovers, type RecentObjectKind } from '../../../model/recentLinksIdentity';
 

@@ -1,9 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../store/schema';
+import type { Database } from '../../store';
 import { RECENT_LINKS_MAX, type RecentLink, type VisitRecentLink } from '../../../realtime/protocol/shell/recentLinks';
 import { applyVisit, orderRecentLinks, removeRecentLink, setPinned, visibleRecentLinks } from '../../../model/recentLinks';
 import { isTransientLink } from '../../../model/recentLinksIdentity';
-import { notFound } from '../../problems/problem';
+import { notFound } from '../../problems';
 import { recentLinkAvailability, type RecentLinkViewer } from './recentLinkAvailability';
 
 type Db = Kysely<Database> | Transaction<Database>;

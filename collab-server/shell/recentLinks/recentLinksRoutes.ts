@@ -3,9 +3,9 @@ import type { AppContext } from '../../context';
 import { pinRecentLinkSchema, removeRecentLinkQuerySchema, visitRecentLinkSchema } from '../../../realtime/protocol/shell/recentLinks';
 import { deleteRecentLink, listRecentLinks, pinRecentLink, visitRecentLink, type RecentLinkOwner } from './recentLinkRepository';
 import { routeList } from './recentLinkAvailability';
-import type { Caller } from '../../auth/caller';
-import { parseInput } from '../../problems/parseInput';
-import { requireSignedIn } from '../../auth/requestCaller';
+import type { Caller } from '../../auth';
+import { parseInput } from '../../problems';
+import { requireSignedIn } from '../../auth';
 
 /** The caller's list, and the routes they may not open (the installation's blocked ones and their own disabled ones). */
 const ownerOf = (ctx: AppContext, caller: Caller): RecentLinkOwner => ({

@@ -2,9 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { testBackendStatusSchema, testReportedVersionSchema } from '../../../realtime/protocol/shell/testControls';
 import { setTestOverride } from '../../testOverrides';
-import { notFound } from '../../problems/problem';
-import { parseInput } from '../../problems/parseInput';
-import { requireAdmin } from '../../auth/requestCaller';
+import { notFound, parseInput } from '../../problems';
+import { requireAdmin } from '../../auth';
 
 /**
  * Test-only controls for browser tests: force the backend status and the reported version. Off

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { idSchema } from '../ids';
-import { PICK_KINDS, PICK_QUERY_MAX } from '../../../model/documents/referencePicking';
+
+/** What the reference picker finds (model/documents/referencePicking.ts writes the pick). */
+export const PICK_KINDS = ['class', 'objectProperty', 'dataProperty', 'individual', 'structuredDocument', 'simpleDocument', 'bibliographyItem'] as const;
+export type PickKind = (typeof PICK_KINDS)[number];
+
+/** The longest search the server takes: a name, not a text. */
+export const PICK_QUERY_MAX = 200;
 
 /**
  * POST /api/document/referenceSearch: what a ':' typed in a document's text finds — classes,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../ids';
-import { ELEMENT_KINDS, NUMBERING_STRATEGIES, type DocumentDiff, type DocumentElement, type DocumentSnapshot } from '../../../model/documents/elementModel';
+import { ELEMENT_KINDS, NUMBERING_STRATEGIES, type DocumentDiff, type DocumentElement, type DocumentSnapshot } from './documentElements';
 
 /**
  * Structured documents (domain spec §3.9, §3.10, §4, §7; issue 6): the document/* calls under

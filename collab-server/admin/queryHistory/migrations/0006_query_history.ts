@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { runStatements } from '../../../store/migrations/runStatements';
+import { runStatements } from '../../../store';
 
 // Every call of the generic data API, for the administrators' /queryHistory page. No foreign key
 // to users: the history outlives a deleted account, and inserts stay cheap. The page reads newest

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { runStatements } from '../../../store/migrations/runStatements';
+import { runStatements } from '../../../store';
 
 // Entries carry millisecond times: calls in the same millisecond came back in either order. `seq`
 // numbers the entries as they are written (a batch in its order), so newest first is exact: the

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { runStatements } from '../../../store/migrations/runStatements';
+import { runStatements } from '../../../store';
 
 // Simple documents (issue 6, domain spec §3.9). A simple document is a `documents` row of kind
 // 'simple' (migration 0017). What this adds:

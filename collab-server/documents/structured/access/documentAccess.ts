@@ -1,8 +1,8 @@
 import type { AppContext } from '../../../context';
-import type { Caller } from '../../../auth/caller';
+import type { Caller } from '../../../auth';
 import type { AccessRights } from '../../../../model/documents/elementModel';
 import { accountGrants, DOCUMENT_ROLES } from '../../../../model/sharedObjectAccess';
-import { accessTo, loadAccessGrants, readScope, rolesHeldOn, type ObjectAccess, type SharedObject } from '../../../access/sharedObjectPolicy';
+import { accessTo, loadAccessGrants, readScope, rolesHeldOn, type ObjectAccess, type SharedObject } from '../../../access';
 
 /** Role codes whose assignment on a document (object id = document id) gives edit rights (the policy's table names them). */
 export { DOCUMENT_ROLES };

@@ -3,8 +3,8 @@ import type { AppContext } from '../../../context';
 import { idParamsSchema } from '../../../../realtime/protocol/ids';
 import { documentGrantCreateSchema, documentGrantParamsSchema } from '../../../../realtime/protocol/documents/access';
 import { grantAccess, listGrants, revokeAccess } from './documentGrants';
-import { parseInput } from '../../../problems/parseInput';
-import { requireSignedIn } from '../../../auth/requestCaller';
+import { parseInput } from '../../../problems';
+import { requireSignedIn } from '../../../auth';
 
 /** GET/POST/DELETE /api/documents/{id}/access: who edits a document besides its author; its author and the administrators decide. */
 export async function documentAccessRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {

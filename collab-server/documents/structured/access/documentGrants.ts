@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../../context';
-import type { Caller } from '../../../auth/caller';
+import type { Caller } from '../../../auth';
 import type { DocumentGrant, DocumentGrantRole, DocumentGrants } from '../../../../realtime/protocol/documents/access';
-import { invalid, notFound } from '../../../problems/problem';
-import { requireAccess } from '../../../access/sharedObjectPolicy';
+import { invalid, notFound } from '../../../problems';
+import { requireAccess } from '../../../access';
 import { DOCUMENT_ROLES, documentObject } from './documentAccess';
 import { DOCUMENT_OPS, logDocumentChange } from '../documentChangeLog';
 import { DOCUMENT_MESSAGES } from '../documentMessages';

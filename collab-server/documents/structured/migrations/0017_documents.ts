@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { runStatements } from '../../../store/migrations/runStatements';
+import { runStatements } from '../../../store';
 
 // Documents (issue 6). One table for the header of simple and structured documents; a structured
 // document's elements are rows keyed by (document, innerId) with their parent and position, so a

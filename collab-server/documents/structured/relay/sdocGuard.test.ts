@@ -11,8 +11,8 @@ import { contentFragment, metaMap } from '../../../../realtime/yjs/structuredDoc
 import { addElement, moveElementTo, removeElement } from '../../../../realtime/yjs/structuredDoc/docOperations';
 import { fillFragment, fragmentToMarkdown } from '../../../../realtime/yjs/structuredDoc/markdownContent';
 import { readSnapshot, seedDoc } from '../../../../realtime/yjs/structuredDoc/snapshotBinding';
-import { MESSAGE_SYNC, RelayDocument } from '../../../relay/relayDocument';
-import type { RelayConnection } from '../../../relay/relayOrigins';
+import { MESSAGE_SYNC, RelayDocument } from '../../../relay';
+import type { RelayConnection } from '../../../relay';
 import { CHANGE_REFUSED_KEY, sdocGuardHook } from './sdocGuard';
 
 // A content-only editor's updates against the relay core with the guard hook: the tree changes it

@@ -4,9 +4,8 @@ import { childrenMap, elementsMap, metaMap } from '../../../../realtime/yjs/stru
 import { readStructure } from '../../../../realtime/yjs/structuredDoc/structureView';
 import type { AccessRights } from '../../../../model/documents/elementModel';
 import { structureRightsProblem, type StructureView } from '../../../../model/documents/structureRights';
-import type { RelayDocument } from '../../../relay/relayDocument';
-import type { RelayHook } from '../../../relay/relayHooks';
-import { isRelayConnection, SDOC_SERVER_ORIGIN, type RelayConnection } from '../../../relay/relayOrigins';
+import type { RelayDocument, RelayHook } from '../../../relay';
+import { isRelayConnection, SDOC_SERVER_ORIGIN, type RelayConnection } from '../../../relay';
 
 /** The rights of a limited (content-only) editor of a structured document. */
 const CONTENT_ONLY: AccessRights = { readOnly: false, editContentAllowed: true, editStructureAllowed: false };

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../../context';
-import type { ChangeFeed } from '../../../hub/changeFeed';
+import type { ChangeFeed } from '../../../hub';
 import { DOCUMENT_OPS } from '../documentChangeLog';
-import type { RelayHook } from '../../../relay/relayHooks';
-import { RELAY_TAB_SESSION } from '../../../relay/relayOrigins';
+import type { RelayHook } from '../../../relay';
+import { RELAY_TAB_SESSION } from '../../../relay';
 import type { SdocReconcileHook, SdocReconcileOptions } from './sdocReconcile';
 
 /**

@@ -3,15 +3,13 @@ import { parseDocumentName } from '../../../../realtime/protocol/relay';
 import { diffSnapshots } from '../../../../model/documents/documentDiff';
 import { loadDocument, saveSessionsAfter } from '../documentRepository';
 import { saveDocument } from '../documentSaver';
-import { isProblem } from '../../../problems/problem';
+import { isProblem } from '../../../problems';
 import { metaMap, savedMark, setSavedMark } from '../../../../realtime/yjs/structuredDoc/docLayout';
 import { applyDiffToDoc, normalizedSnapshot, readSnapshot } from '../../../../realtime/yjs/structuredDoc/snapshotBinding';
 import { threeWayMerge } from '../../../../realtime/yjs/structuredDoc/threeWayMerge';
-import { appendUpdate } from '../../../relay/persistence';
+import { appendUpdate, CATCH_UP_ORIGIN, RELAY_TAB_SESSION, REMOTE_ORIGIN, isRelayConnection } from '../../../relay';
 import { openPlan, reconcilePlan, SDOC_RECONCILE, type ReconcileEffect, type ReconcileEvent, type ReconcileState, type SaveResult } from './reconcilePlan';
-import type { RelayDocument } from '../../../relay/relayDocument';
-import type { RelayHook } from '../../../relay/relayHooks';
-import { CATCH_UP_ORIGIN, RELAY_TAB_SESSION, REMOTE_ORIGIN, isRelayConnection } from '../../../relay/relayOrigins';
+import type { RelayDocument, RelayHook } from '../../../relay';
 import { SDOC_SERVER_ORIGIN, seedIfEmpty } from './sdocSeed';
 
 export { SDOC_RECONCILE };

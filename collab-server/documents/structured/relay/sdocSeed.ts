@@ -4,7 +4,7 @@ import type { StoredDocument } from '../documentRepository';
 import { isSeeded, setSavedMark } from '../../../../realtime/yjs/structuredDoc/docLayout';
 import { seedDoc } from '../../../../realtime/yjs/structuredDoc/snapshotBinding';
 
-import { SDOC_SERVER_ORIGIN } from '../../../relay/relayOrigins';
+import { SDOC_SERVER_ORIGIN } from '../../../relay';
 
 export { SDOC_SERVER_ORIGIN };
 

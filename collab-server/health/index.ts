@@ -1,0 +1,2 @@
+export { checkBackendStatus, registerServiceCheck } from './backendStatus';
+export { deploymentId } from './deploymentId';

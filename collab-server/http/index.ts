@@ -1,0 +1,3 @@
+export { buildApp } from './app';
+export { readMultipartUpload, type MultipartUpload } from './multipartUpload';
+export { ServerFailure, problemResponse } from './problemResponse';

@@ -1,0 +1,4 @@
+export { ChangeFeed } from './changeFeed';
+export { silentHub } from './hubPublisher';
+export { hubWriteHook } from './hubWriteHook';
+export { startHub } from './startHub';

@@ -1,0 +1,1 @@
+export { PERIODIC_JOBS, startScheduler, type PeriodicJob } from './scheduler';
