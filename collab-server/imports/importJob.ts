@@ -1,4 +1,5 @@
 import type { AppContext } from '../context';
+import { afterWrite, type WriteRecorder } from '../ontologyStore';
 import type { ImportStatus } from '../../realtime/protocol/imports';
 import { isProblem, unavailable } from '../problems';
 import type { ImportPlan } from './importPlan';
@@ -49,7 +50,9 @@ export async function runImportJob(ctx: AppContext, job: ImportJob): Promise<voi
     const progress = await readProgress(ctx.db, job.id);
     ctx.hub.toUsers([job.ownerId], 'IMPORT_STATUS_UPDATE', { userId: job.ownerId, importId: job.id, importName: job.name, status, progress });
   };
-  const target = { userId: job.ownerId, isAdmin: job.isAdmin, rights: job.plan.rights, classId: job.plan.classId, url: `/import-data/${job.id}` };
+  // each stored batch goes through the write hooks, as a set_data call would
+  const committed = (recorder: WriteRecorder): void => afterWrite(ctx, 'tableImport', job.ownerId, recorder);
+  const target = { userId: job.ownerId, isAdmin: job.isAdmin, rights: job.plan.rights, classId: job.plan.classId, url: `/import-data/${job.id}`, committed };
   // on the embedded store batches are paced by time (batchPacing.ts); on PostgreSQL they are full, back to back
   const paced = ctx.storeKind === 'pglite' && job.batchRows === undefined;
   let previous: { rows: number; ms: number } | null = null;

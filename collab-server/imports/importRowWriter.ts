@@ -3,13 +3,14 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../store';
 import type { SetItem } from '../../realtime/protocol/dataApi/setData';
 import { isCallerProblem } from '../problems';
-import { runSetDataCommand } from '../ontologyStore';
+import { newWriteRecorder, runSetDataCommand, type WriteRecorder } from '../ontologyStore';
 import type { PreparedRow } from './rowValidation';
 import type { EditRights } from '../../model/editRights';
 
 export type RowRejection = { row: number; message: string };
 /** `rights`: the owner's, as checked when the import was accepted; each row is checked against them again. */
-export type WriteTarget = { userId: string; isAdmin: boolean; rights: EditRights; classId: string; url: string };
+/** `committed`: told of each batch once stored, for the write hooks (the hub's tail, the reasoner). */
+export type WriteTarget = { userId: string; isAdmin: boolean; rights: EditRights; classId: string; url: string; committed?: (recorder: WriteRecorder) => void };
 /** Called inside the transaction that wrote the rows, so the import's counts commit with them. */
 export type RecordOutcome = (trx: Transaction<Database>, written: number, rejected: RowRejection[]) => Promise<void>;
 
@@ -39,8 +40,10 @@ export function rowErrorMessage(error: unknown): string | null {
 }
 
 async function writeInTransaction(db: Kysely<Database>, target: WriteTarget, rows: readonly PreparedRow[], record: RecordOutcome, rejected: RowRejection[]): Promise<void> {
+  const recorder = newWriteRecorder();
   await db.transaction().execute(async (trx) => {
     await runSetDataCommand(trx, {
+      recorder,
       userId: target.userId,
       isAdmin: target.isAdmin,
       rights: target.rights,
@@ -50,6 +53,7 @@ async function writeInTransaction(db: Kysely<Database>, target: WriteTarget, row
     });
     await record(trx, rows.length, rejected);
   });
+  target.committed?.(recorder);
 }
 
 /**

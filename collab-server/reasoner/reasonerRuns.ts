@@ -29,13 +29,16 @@ export async function requestRun(db: Kysely<Database>, mapId: string, bump: { se
     .execute();
 }
 
-/** Of these maps, those whose reasoner has run or been asked for, marked as behind `seq`. */
+/**
+ * These maps' runs must cover change-log `seq`: a map never classified gets its row (a new map, an
+ * import), one already classified is marked behind. Idempotent: every process marks the same seq.
+ */
 export async function markMapsBehind(db: Kysely<Database>, mapIds: readonly string[], seq: string): Promise<string[]> {
   if (mapIds.length === 0) return [];
   const rows = await db
-    .updateTable('reasoner_runs')
-    .set({ wanted_seq: sql<string>`greatest(wanted_seq, ${seq}::bigint)` })
-    .where('map_id', 'in', [...mapIds])
+    .insertInto('reasoner_runs')
+    .values([...mapIds].map((mapId) => ({ map_id: mapId, wanted_seq: seq, axiom_gen: 0 })))
+    .onConflict((oc) => oc.column('map_id').doUpdateSet({ wanted_seq: sql<string>`greatest(reasoner_runs.wanted_seq, excluded.wanted_seq)` }))
     .returning('map_id')
     .execute();
   return rows.map((r) => r.map_id);

@@ -7,7 +7,7 @@ import { markMapsBehind } from './reasonerRuns';
 import { DEBOUNCE_MS, type ReasonerService } from './reasonerService';
 
 // labels and comments change names, not what follows: the answer reads names when it is asked for
-export const IRRELEVANT_PROPS = new Set<string>([META_PROP.label, META_PROP.comment]);
+const IRRELEVANT_PROPS = new Set<string>([META_PROP.label, META_PROP.comment]);
 
 /** Maps a deleted entity was in, from its change-log snapshot (its rows are gone by now). */
 export function mapsOfDeleted(change: Pick<EntityChange, 'op' | 'before'>): string[] {
@@ -19,9 +19,9 @@ export function mapsOfDeleted(change: Pick<EntityChange, 'op' | 'before'>): stri
 
 /**
  * Every set_data / import / delete is in the change log, which each process's hub tails: the
- * changes of one moment are gathered, their maps found, and the maps whose reasoner is in use are
- * marked behind (idempotent: every process marks the same seq) and run by whichever process takes
- * the lease first.
+ * changes of one moment are gathered, their maps found and marked behind (a map never classified
+ * before gets its run: an import, a new map; idempotent: every process marks the same seq), and
+ * each is run by whichever process takes the lease first.
  */
 export function watchEntityChanges(ctx: AppContext, feed: ChangeFeed, service: ReasonerService): () => void {
   let entities = new Set<string>();

@@ -5,7 +5,8 @@ import { reasonerUpdateSchema, type ReasonerUpdate } from '../../realtime/protoc
 import { addTestUser, callApi, startTestServer, type TestServer, type TestUser } from './testServer';
 import { setOk, signInAdmin, uuid } from './setDataTestKit';
 import { ask, connectHub, nextEvent } from './hubTestKit';
-import { entityByIri, getReasoner, importAnimals, inferredLinks, R, waitForRun } from './reasonerTestKit';
+import { ANIMALS_TTL, entityByIri, getReasoner, importAnimals, inferredLinks, R, waitForRun } from './reasonerTestKit';
+import { importOwl } from './owlTestKit';
 
 // The reasoner through real HTTP and socket.io: an imported ontology is classified off the main
 // thread, an edit brings the inferences up to date and is pushed to the map's room, an edit that
@@ -26,6 +27,18 @@ describe('the reasoner service', () => {
   afterAll(async () => {
     for (const socket of sockets) socket.close();
     await server?.stop();
+  });
+
+  it('an import starts its map\'s classification by itself: nobody has to read the answer first', async () => {
+    const done = await importOwl(server, token, 'animals-only.ttl', ANIMALS_TTL, { format: 'turtle' });
+    expect(done.status, JSON.stringify(done)).toBe('completed');
+    let state: string | undefined;
+    for (let i = 0; i < 100 && state !== 'done'; i++) {
+      const run = await server.ctx.db.selectFrom('reasoner_runs').select('state').where('map_id', '=', done.mapId).executeTakeFirst();
+      state = run?.state;
+      if (state !== 'done') await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(state).toBe('done');
   });
 
   it('classifies an imported ontology on first look: inferred links with explanations, unsatisfiable classes, unused axioms', async () => {

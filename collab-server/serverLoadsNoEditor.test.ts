@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 // into it. Checked on the import graph from the process entry: every module the server can load
 // (dynamic imports included, type-only imports left out), and every package those modules
 // import with all that package declares it depends on.
-const ROOT = path.resolve(import.meta.dirname, '../..');
+const ROOT = path.resolve(import.meta.dirname, '..');
 const ENTRY = path.join(ROOT, 'collab-server/main.ts');
 const EDITOR_ONLY = /^(@tiptap\/|prosemirror-view$|prosemirror-state$)/;
 
@@ -95,7 +95,7 @@ describe('the server', () => {
 
   it('reaches the live documents’ content code from its entry (the check below covers it)', () => {
     const reached = [...files].map((file) => path.relative(ROOT, file));
-    expect(reached).toEqual(expect.arrayContaining(['collab-server/relay/sdocReconcile.ts', 'collab-server/relay/sdocGuard.ts', 'realtime/yjs/structuredDoc/markdownContent.ts']));
+    expect(reached).toEqual(expect.arrayContaining(['collab-server/documents/structured/relay/sdocReconcile.ts', 'collab-server/documents/structured/relay/sdocGuard.ts', 'realtime/yjs/structuredDoc/markdownContent.ts']));
     expect([...packages.keys()]).toEqual(expect.arrayContaining(['yjs', 'prosemirror-model', 'prosemirror-markdown']));
   });
 
