@@ -5,6 +5,7 @@ import { CORE_MIGRATIONS } from './store';
 import { authArea } from './auth';
 import { usersArea } from './admin/users';
 import { dataApiArea } from './dataApi';
+import { commandsArea } from './admin/commands';
 import { statusArea } from './shell/status';
 import { maintenanceArea } from './shell/maintenance';
 import { errorLogArea } from './shell/errorLog';
@@ -47,6 +48,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   authArea,
   usersArea,
   dataApiArea,
+  commandsArea,
   statusArea,
   maintenanceArea,
   errorLogArea,

@@ -1,7 +1,6 @@
 import type { ServerArea } from '../serverArea';
 import { dataRoutes } from './dataRoutes';
 import { deferredRoutes } from './deferredRoutes';
-import { commandCacheRoutes } from './commandCacheRoutes';
 import { fileRoutes } from './fileRoutes';
 import { metaRoutes } from './metaRoutes';
 
@@ -11,7 +10,6 @@ export const dataApiArea: ServerArea = {
   routes: async (api, ctx) => {
     await dataRoutes(api, ctx);
     await deferredRoutes(api, ctx);
-    await commandCacheRoutes(api, ctx);
     await fileRoutes(api, ctx);
     await metaRoutes(api, ctx);
   },

@@ -2,4 +2,5 @@
 // other areas' acts plug in as providers (ServerArea.dataProviders).
 export { dataApiArea } from './dataApiArea';
 export { registerDataProvider } from './dataProviders';
+export { clearCommandCache } from './resultCache';
 export { contentDisposition } from './contentDisposition';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
-import { cacheCommandParamsSchema, cacheQuerySchema, type CacheClearResult } from '../../realtime/protocol/dataApi/commandCache';
-import { parseInput } from '../problems';
-import { requireAdmin, requireCaller } from '../auth';
-import { clearCommandCache } from './resultCache';
+import type { AppContext } from '../../context';
+import { cacheCommandParamsSchema, cacheQuerySchema, type CacheClearResult } from '../../../realtime/protocol/dataApi/commandCache';
+import { parseInput } from '../../problems';
+import { requireAdmin, requireCaller } from '../../auth';
+import { clearCommandCache } from '../../dataApi';
 
 /**
  * DELETE /api/utils/cache/command/:command — administrators: every cached answer of the command.

@@ -1,0 +1,1 @@
+export { commandsArea } from './commandsArea';
