@@ -4,6 +4,12 @@ import { withLocaleParts } from '../../i18n/i18n';
 /** What the documents brings to the app: its pages by route name (src/routes holds their paths), each with its strings. */
 export const documentsFeature: FeatureModule = {
   name: 'documents',
+  menu: [
+    { group: 'documents', order: 10, id: 'docs', path: '/docs', icon: 'page', section: 'documents' },
+    { group: 'documents', order: 20, id: 'structuredDocuments', path: '/structuredDocuments', icon: 'pages', section: 'documents' },
+    { group: 'documents', order: 30, id: 'publications', path: '/publications', icon: 'book', section: 'documents' },
+    { group: 'admin', order: 70, id: 'documentBuilder', path: '/structuredDocuments/builder', icon: 'pencil', section: 'documents' },
+  ],
   pages: {
     docs: withLocaleParts(['simpleDocs'], () => import('./simple/DocsListPage')),
     docs_edit: withLocaleParts(['simpleDocs'], () => import('./simple/DocEditPage')),

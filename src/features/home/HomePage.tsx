@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { shellState } from '../../state/shellState';
 import { useCanOpen } from '../../shell/guard/shellAccess';
-import { SECTION_MENU, visibleMenu } from '../../shell/menu/menuSections';
+import { sectionMenu, visibleMenu } from '../../shell/menu/menuSections';
 import { RecentLinksPanel } from '../../shell/recentLinks/RecentLinksPanel';
 import { Icon } from '../../shell/menu/icons';
 import { SectionCards } from './SectionCards';
@@ -14,7 +14,7 @@ export default function HomePage() {
   const { t } = useTranslation();
   const allowed = useCanOpen();
   const { user } = useSnapshot(shellState);
-  const groups = useMemo(() => visibleMenu(SECTION_MENU, allowed), [allowed]);
+  const groups = useMemo(() => visibleMenu(sectionMenu(), allowed), [allowed]);
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4 p-4 md:p-6" data-testid="home-page">

@@ -5,6 +5,20 @@ import { withLocaleParts } from '../../i18n/i18n';
 /** The default-domain choice names subject areas through slots.entityNames. */
 export const ontologyFeature: FeatureModule = {
   name: 'ontology',
+  menu: [
+    { group: 'ontology', order: 10, id: 'ontologies', path: '/ontologies', icon: 'map' },
+    { group: 'ontology', order: 20, id: 'classList', path: '/class_list', icon: 'box' },
+    { group: 'ontology', order: 30, id: 'classTree', path: '/class_tree', icon: 'tree' },
+    { group: 'ontology', order: 40, id: 'objectProperties', path: '/props_list', icon: 'link' },
+    { group: 'ontology', order: 50, id: 'scalarProperties', path: '/scalar_list', icon: 'hash' },
+    { group: 'ontology', order: 60, id: 'individuals', path: '/examp_list', icon: 'dot' },
+    { group: 'ontology', order: 70, id: 'ontologyCompare', path: '/ontology-compare', icon: 'columns' },
+    { group: 'ontology', order: 80, id: 'ontologyDiff', path: '/ontologyDiff', icon: 'diff' },
+    { group: 'ontology', order: 90, id: 'baseUpdate', path: '/base-update', icon: 'export' },
+    { group: 'ontology', order: 100, id: 'exampleMap', path: '/examplemap', icon: 'graph' },
+    { group: 'search', order: 50, id: 'graphs', path: '/graphs', icon: 'graph' },
+    { group: 'documents', order: 50, id: 'textEditor', path: '/text-editor', icon: 'pencil' },
+  ],
   slots: {
     // the client loads only for users with subject areas, not with every first screen
     entityNames: async (ids) => {

@@ -1,4 +1,4 @@
-import type { FeatureModule, FeatureSlots } from './featureModule';
+import type { FeatureModule, FeatureSlots, MenuEntry } from './featureModule';
 
 let hosted: readonly FeatureModule[] = [];
 
@@ -15,3 +15,6 @@ export function slotFilling<K extends keyof FeatureSlots>(slot: K): FeatureSlots
   }
   return undefined;
 }
+
+/** Every hosted feature's menu entries. */
+export const hostedMenuEntries = (): readonly MenuEntry[] => hosted.flatMap((feature) => feature.menu ?? []);

@@ -1,4 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { Section } from '../../../realtime/protocol/shell/settings';
+import type { IconName } from '../menu/iconPaths';
 
 /** A screen's page component, loaded on demand so the first screen loads little. */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -28,6 +30,18 @@ export type FeatureSlots = {
   instanceInferences?: ComponentType<{ instanceId: string }>;
 };
 
+/** The menu's groups, in the order the menu and the home page show them (their labels: menu.groups.<id>). */
+export const MENU_GROUPS = ['ontology', 'search', 'documents', 'edu', 'processes', 'import', 'admin'] as const;
+export type MenuGroupId = (typeof MENU_GROUPS)[number];
+
+/**
+ * One entry a feature puts in the navigation menu and on the home page: its group, its place in
+ * the group (`order`, the specification's order: tens, so a later feature finds room), the path
+ * it opens and its icon. Its label is menu.items.<id>; `section` is the settings section the screen
+ * belongs to (informational: whether the user may open it is the route's business).
+ */
+export type MenuEntry = { group: MenuGroupId; order: number; id: string; path: string; icon: IconName; section?: Section };
+
 /**
  * What a feature brings to the app, declared in one small module of its folder and exported by its
  * index.ts; app/features.ts lists them, one line each. The app imports these eagerly, so they hold
@@ -39,6 +53,8 @@ export type FeatureModule = {
   name: string;
   /** Its pages by route name: src/routes holds the route table, the app draws a route with its page here. */
   pages?: Readonly<Record<string, PageLoader>>;
+  /** Its entries in the navigation menu. */
+  menu?: readonly MenuEntry[];
   /** The places of other screens it fills. */
   slots?: FeatureSlots;
 };

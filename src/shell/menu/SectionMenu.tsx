@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icons';
-import { SECTION_MENU, needsExactMatch, visibleMenu, type MenuGroup } from './menuSections';
+import { sectionMenu, needsExactMatch, visibleMenu, type MenuGroup } from './menuSections';
 import { readCollapsedGroups, storeCollapsedGroups, toggleCollapsedGroup } from './collapsedGroups';
 
 export type SectionMenuProps = {
@@ -20,7 +20,7 @@ const PLUGIN_GROUP = 'plugins';
 export function SectionMenu({ canOpen, extraItems = [], onNavigate }: SectionMenuProps) {
   const { t } = useTranslation();
   const [collapsed, setCollapsed] = useState<string[]>(readCollapsedGroups);
-  const groups = useMemo(() => visibleMenu(SECTION_MENU, canOpen), [canOpen]);
+  const groups = useMemo(() => visibleMenu(sectionMenu(), canOpen), [canOpen]);
 
   function toggle(groupId: string) {
     const next = toggleCollapsedGroup(collapsed, groupId);

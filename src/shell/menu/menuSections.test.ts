@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SECTION_MENU, menuIconFor, needsExactMatch, visibleMenu, type MenuGroup } from './menuSections';
-import { matchRoute } from '../../routes/routeTable';
-import { ICON_PATHS } from './iconPaths';
-import ru from '../../i18n/locales/parts/menu.ru.json';
-import en from '../../i18n/locales/parts/menu.en.json';
+import { buildSectionMenu, visibleMenu, type MenuGroup } from './menuSections';
 
 const groups: MenuGroup[] = [
   {
@@ -34,51 +30,15 @@ describe('visibleMenu', () => {
   });
 });
 
-describe('SECTION_MENU', () => {
-  const items = SECTION_MENU.flatMap((g) => g.items);
-
-  it('has unique ids', () => {
-    expect(new Set(items.map((i) => i.id)).size).toBe(items.length);
-    expect(new Set(SECTION_MENU.map((g) => g.id)).size).toBe(SECTION_MENU.length);
-  });
-
-  it('points every item at a route of the route table', () => {
-    expect(items.filter((i) => !matchRoute(i.path)).map((i) => i.path)).toEqual([]);
-  });
-
-  it('labels every group and item in both languages', () => {
-    for (const lang of [ru, en] as Array<Record<string, unknown>>) {
-      const tree = lang as { groups: Record<string, string>; items: Record<string, string> };
-      for (const g of SECTION_MENU) expect(tree.groups[g.id], g.id).toBeTruthy();
-      for (const i of items) expect(tree.items[i.id], i.id).toBeTruthy();
-    }
-  });
-
-  it('uses known icons', () => {
-    for (const i of items) expect(Object.hasOwn(ICON_PATHS, i.icon), i.id).toBe(true);
-  });
-});
-
-describe('needsExactMatch', () => {
-  it.each([
-    ['/structuredDocuments', true],
-    ['/structuredDocuments/builder', false],
-    ['/class_list', false],
-    ['/docs', false], // '/docs-import' is a sibling, not a child
-  ])('%s → %s', (path, exact) => {
-    expect(needsExactMatch(path, SECTION_MENU)).toBe(exact);
-  });
-});
-
-describe('menuIconFor', () => {
-  it.each([
-    ['/settings/users', 'users'],
-    ['/class_list/5a1e0000-0000-4000-8000-000000000001', 'box'],
-    ['/docs/view/1', 'page'],
-    ['/structuredDocuments/builder', 'pencil'],
-    ['/structuredDocuments/view/1', 'pages'],
-    ['/nowhere', null],
-  ])('%s → %s', (path, icon) => {
-    expect(menuIconFor(path)).toBe(icon);
+describe('buildSectionMenu', () => {
+  it('orders groups as the platform does and entries by their order, whoever declared them', () => {
+    const built = buildSectionMenu([
+      { group: 'admin', order: 20, id: 'b', path: '/b', icon: 'box' },
+      { group: 'ontology', order: 20, id: 'd', path: '/d', icon: 'box' },
+      { group: 'admin', order: 10, id: 'a', path: '/a', icon: 'box', section: 'admin' },
+      { group: 'ontology', order: 10, id: 'c', path: '/c', icon: 'box' },
+    ]);
+    expect(built.map((g) => [g.id, g.items.map((i) => i.id)])).toEqual([['ontology', ['c', 'd']], ['admin', ['a', 'b']]]);
+    expect(built[1]?.items[0]).toEqual({ id: 'a', label: 'menu.items.a', path: '/a', icon: 'box', section: 'admin' });
   });
 });

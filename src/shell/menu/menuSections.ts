@@ -1,5 +1,7 @@
 import type { Section } from '../../../realtime/protocol/shell/settings';
 import type { IconName } from './iconPaths';
+import { MENU_GROUPS, type MenuEntry } from '../featureHost/featureModule';
+import { hostedMenuEntries } from '../featureHost/featureHost';
 
 /** One entry of the navigation menu; `label` is an i18n key. */
 export type MenuItem = {
@@ -13,86 +15,51 @@ export type MenuItem = {
 
 export type MenuGroup = { id: string; label: string; items: MenuItem[] };
 
-const item = (id: string, path: string, icon: IconName, section?: Section): MenuItem => ({
-  id,
-  label: `menu.items.${id}`,
-  path,
-  icon,
-  ...(section ? { section } : {}),
-});
+/**
+ * Sections of the specification no feature has built yet: they stand in the menu (their routes show
+ * the pending page) until a feature declares them in its own menu entries and they leave this list.
+ */
+export const PENDING_ENTRIES: readonly MenuEntry[] = [
+  { group: 'search', order: 70, id: 'diagrams', path: '/diagrams', icon: 'flow' },
+  { group: 'documents', order: 40, id: 'docsImport', path: '/docs-import', icon: 'import', section: 'documents' },
+  { group: 'edu', order: 10, id: 'eduCourses', path: '/edu/courses', icon: 'book', section: 'edu' },
+  { group: 'edu', order: 20, id: 'eduLessons', path: '/edu/alu', icon: 'page', section: 'edu' },
+  { group: 'edu', order: 30, id: 'eduFlows', path: '/edu/flows', icon: 'flow', section: 'edu' },
+  { group: 'edu', order: 40, id: 'eduUsersRating', path: '/edu/users_rating', icon: 'star', section: 'edu' },
+  { group: 'edu', order: 50, id: 'eduAwaitingGrades', path: '/edu/awaiting-grades', icon: 'clock', section: 'edu' },
+  { group: 'edu', order: 60, id: 'eduActiveStudents', path: '/edu/active-students', icon: 'users', section: 'edu' },
+  { group: 'edu', order: 70, id: 'eduFlowCards', path: '/edu/flow-cards', icon: 'grid', section: 'edu' },
+  { group: 'processes', order: 10, id: 'workflows', path: '/workflows', icon: 'flow' },
+  { group: 'processes', order: 20, id: 'workflowInstances', path: '/workflowInstances', icon: 'play' },
+  { group: 'processes', order: 30, id: 'userTasks', path: '/userTasks', icon: 'check' },
+  { group: 'processes', order: 40, id: 'scheduler', path: '/scheduler', icon: 'clock' },
+  { group: 'processes', order: 50, id: 'matchings', path: '/matchings', icon: 'approve' },
+  { group: 'processes', order: 60, id: 'lifeCycleBoard', path: '/lifeCycleBoard', icon: 'columns' },
+  { group: 'processes', order: 70, id: 'helpDesk', path: '/help-desk', icon: 'help' },
+  { group: 'processes', order: 80, id: 'portfolioProjects', path: '/portfolio-projects', icon: 'folder' },
+  { group: 'processes', order: 90, id: 'workspaceItems', path: '/workspace-items', icon: 'box' },
+];
 
-const group = (id: string, items: MenuItem[]): MenuGroup => ({ id, label: `menu.groups.${id}`, items });
+const itemOf = ({ id, path, icon, section }: MenuEntry): MenuItem => ({ id, label: `menu.items.${id}`, path, icon, ...(section ? { section } : {}) });
 
 /**
- * The sections of the platform, in the order the menu and the home page show them. The taxonomy
- * graph is left out: it opens for one class (/taxonomy-graph/{id}) and is reached from the class.
+ * The sections of the platform, in the order the menu and the home page show them: the groups in
+ * their order, each with its entries by `order`. The taxonomy graph is left out: it opens for one
+ * class (/taxonomy-graph/{id}) and is reached from the class.
  */
-export const SECTION_MENU: readonly MenuGroup[] = [
-  group('ontology', [
-    item('ontologies', '/ontologies', 'map'),
-    item('classList', '/class_list', 'box'),
-    item('classTree', '/class_tree', 'tree'),
-    item('objectProperties', '/props_list', 'link'),
-    item('scalarProperties', '/scalar_list', 'hash'),
-    item('individuals', '/examp_list', 'dot'),
-    item('ontologyCompare', '/ontology-compare', 'columns'),
-    item('ontologyDiff', '/ontologyDiff', 'diff'),
-    item('baseUpdate', '/base-update', 'export'),
-    item('exampleMap', '/examplemap', 'graph'),
-    item('factExplorer', '/fact-explorer', 'search'),
-  ]),
-  group('search', [
-    item('osaSearch', '/osa-search', 'search'),
-    item('semanticSearch', '/semantic-search', 'filter'),
-    item('owlRules', '/owl-rules', 'check'),
-    item('fca', '/fca', 'grid'),
-    item('graphs', '/graphs', 'graph'),
-    item('reports', '/reports', 'chart'),
-    item('diagrams', '/diagrams', 'flow'),
-    item('dmn', '/dmn', 'table'),
-  ]),
-  group('documents', [
-    item('docs', '/docs', 'page', 'documents'),
-    item('structuredDocuments', '/structuredDocuments', 'pages', 'documents'),
-    item('publications', '/publications', 'book', 'documents'),
-    item('docsImport', '/docs-import', 'import', 'documents'),
-    item('textEditor', '/text-editor', 'pencil'),
-  ]),
-  group('edu', [
-    item('eduCourses', '/edu/courses', 'book', 'edu'),
-    item('eduLessons', '/edu/alu', 'page', 'edu'),
-    item('eduFlows', '/edu/flows', 'flow', 'edu'),
-    item('eduUsersRating', '/edu/users_rating', 'star', 'edu'),
-    item('eduAwaitingGrades', '/edu/awaiting-grades', 'clock', 'edu'),
-    item('eduActiveStudents', '/edu/active-students', 'users', 'edu'),
-    item('eduFlowCards', '/edu/flow-cards', 'grid', 'edu'),
-  ]),
-  group('processes', [
-    item('workflows', '/workflows', 'flow'),
-    item('workflowInstances', '/workflowInstances', 'play'),
-    item('userTasks', '/userTasks', 'check'),
-    item('scheduler', '/scheduler', 'clock'),
-    item('matchings', '/matchings', 'approve'),
-    item('lifeCycleBoard', '/lifeCycleBoard', 'columns'),
-    item('helpDesk', '/help-desk', 'help'),
-    item('portfolioProjects', '/portfolio-projects', 'folder'),
-    item('workspaceItems', '/workspace-items', 'box'),
-  ]),
-  group('import', [
-    item('csvImport', '/csv-import-index', 'import'),
-    item('importData', '/import-data', 'import'),
-    item('importFromExcel', '/import-from-excel', 'table', 'admin'),
-  ]),
-  group('admin', [
-    item('users', '/settings/users', 'users', 'admin'),
-    item('roles', '/settings/roles', 'shield', 'admin'),
-    item('assignments', '/settings/assignments', 'approve', 'admin'),
-    item('views', '/settings/views', 'eye', 'admin'),
-    item('commands', '/settings/commands', 'terminal', 'admin'),
-    item('queryHistory', '/queryHistory', 'clock', 'admin'),
-    item('documentBuilder', '/structuredDocuments/builder', 'pencil', 'documents'),
-  ]),
-];
+export function buildSectionMenu(entries: readonly MenuEntry[]): MenuGroup[] {
+  return MENU_GROUPS.map((id) => ({
+    id,
+    label: `menu.groups.${id}`,
+    items: entries
+      .filter((entry) => entry.group === id)
+      .sort((a, b) => a.order - b.order)
+      .map(itemOf),
+  })).filter((g) => g.items.length > 0);
+}
+
+/** The menu of this app: what its features declared (app/features.ts, hosted before the first render) and the sections still to come. */
+export const sectionMenu = (): MenuGroup[] => buildSectionMenu([...hostedMenuEntries(), ...PENDING_ENTRIES]);
 
 /** The menu the user sees: items they cannot open are dropped, and groups left empty with them. */
 export function visibleMenu(groups: readonly MenuGroup[], canOpen: (path: string) => boolean): MenuGroup[] {
@@ -112,7 +79,7 @@ export function needsExactMatch(path: string, groups: readonly MenuGroup[]): boo
  * ('/settings/users/x' → users), or the item of the same first segment ('/docs/view/1' → docs) —
  * so a recent link looks like the section it was opened from.
  */
-export function menuIconFor(path: string, groups: readonly MenuGroup[] = SECTION_MENU): IconName | null {
+export function menuIconFor(path: string, groups: readonly MenuGroup[] = sectionMenu()): IconName | null {
   const items = groups.flatMap((g) => g.items);
   const prefixed = items.filter((i) => path === i.path || path.startsWith(`${i.path}/`)).sort((a, b) => b.path.length - a.path.length);
   if (prefixed[0]) return prefixed[0].icon;
