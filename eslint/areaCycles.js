@@ -2,10 +2,8 @@
 // one between files: file by file the imports may be fine while two areas still lean on each other
 // (A/x → B/y and B/z → A/w). The areas are the repository's top-level folders and, inside them,
 // src/'s folders and features, realtime/'s folders and each server area (eslint/serverFences.js).
-// The graph is read once per lint run, from every file's import lines. Type-only imports (`import
-// type`, or every name marked `type`) are left out: the compiler erases them, so they make no
-// circle when the code runs — the area contract (collab-server/serverArea.ts) names types of the
-// foundation every area stands on, by design.
+// The graph is read once per lint run, from every file's import lines, type-only imports included:
+// a circle of types is a circle of design even when the compiler erases it.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { serverAreas } from './serverFences.js';
@@ -32,16 +30,7 @@ export function areaOf(file) {
   return serverAreaSet.has(nested) ? `collab-server/${nested}` : `collab-server/${first}`;
 }
 
-const IMPORT = /(?:^|\n)\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
-
-/** Whether an import's names are all types (`import type {…}`, or every name marked `type`). */
-export function typeOnly(typeKeyword, clause) {
-  if (typeKeyword) return true;
-  const braces = /^\{([^}]*)\}$/.exec(clause.trim());
-  if (!braces) return false;
-  const names = braces[1].split(',').map((name) => name.trim()).filter(Boolean);
-  return names.length > 0 && names.every((name) => name.startsWith('type '));
-}
+const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'";]*?\sfrom\s*['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
 
 function resolveImport(from, spec) {
   const base = resolve(dirname(from), spec);
@@ -63,12 +52,11 @@ function sourceFiles(dir, out = []) {
   return out;
 }
 
-/** The value imports of one file's text, as resolved files. */
-export function valueImports(file, text) {
+/** The imports of one file's text (types too), as resolved files. */
+export function importsOf(file, text) {
   const found = [];
   for (const match of text.matchAll(IMPORT)) {
-    const spec = match[4] ?? match[5];
-    if (match[4] && typeOnly(match[2], match[3])) continue;
+    const spec = match[1] ?? match[2];
     const target = resolveImport(file, spec);
     if (target) found.push(target);
   }
@@ -117,7 +105,7 @@ function areaCircles() {
   for (const top of TOP) {
     for (const file of sourceFiles(join(root, top))) {
       const from = areaOf(file);
-      for (const target of valueImports(file, readFileSync(file, 'utf8'))) {
+      for (const target of importsOf(file, readFileSync(file, 'utf8'))) {
         const to = areaOf(target);
         if (!to || to === from) continue;
         if (!graph.has(from)) graph.set(from, new Set());
@@ -143,19 +131,17 @@ export const noAreaCycle = {
     const circles = areaCircles();
     const members = circles.get(from);
     if (!members) return {};
-    const check = (node, spec, typeKeyword, clause) => {
+    const check = (node, spec) => {
       if (typeof spec !== 'string' || !spec.startsWith('.')) return;
-      if (typeOnly(typeKeyword, clause)) return;
       const target = resolveImport(file, spec);
       const to = target && areaOf(target);
       if (to && to !== from && members.includes(to)) context.report({ node, messageId: 'circle', data: { from, to, members: [...members].sort().join(', ') } });
     };
-    const clauseOf = (node) => (node.specifiers?.length && node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type') ? '{ type x }' : 'value');
     return {
-      ImportDeclaration: (node) => check(node, node.source.value, node.importKind === 'type', clauseOf(node)),
-      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value, node.exportKind === 'type', clauseOf(node)),
-      ExportAllDeclaration: (node) => check(node, node.source.value, node.exportKind === 'type', 'value'),
-      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value, false, 'value'),
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
     };
   },
 };
