@@ -108,7 +108,7 @@ export type ReferenceTarget = { href: string; external: boolean; label: string }
 export type DocumentKinds = ReadonlyMap<string, 'structured' | 'simple'>;
 const NO_DOCUMENT_KINDS: DocumentKinds = new Map();
 
-/** Ontology cards of the app (src/app/routes/ontologyRoutes.ts, documentRoutes.ts). */
+/** Ontology cards of the app (src/routes/ontologyRoutes.ts, documentRoutes.ts). */
 const ONTOLOGY_PATHS: Record<'class' | 'prop' | 'scalar' | 'ontology', string> = {
   class: 'class_list',
   prop: 'props_list',

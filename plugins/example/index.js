@@ -1,6 +1,6 @@
 // An example Ontoweave plugin: a plain ES module the browser imports from
 // <BASE_PATH>api/app/plugin-modules/example/index.js — no imports, no build step.
-// The host it is given is described by PluginHost in src/shell/plugins/pluginTypes.ts.
+// The host it is given is described by PluginHost in src/state/pluginTypes.ts.
 
 const TEXT = {
   ru: {

@@ -6,7 +6,7 @@ import { shellState } from '../../src/state/shellState';
 import { META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
 import { captionOf, change, labelChanges, ontologyClient, parentsOf, where } from '../../src/features/ontology';
 
-// The browser's data-API client (src/app/api/dataApi.ts) run in Node against the real server: the
+// The browser's data-API client (src/api/dataApi.ts) run in Node against the real server: the
 // browser globals it touches are given real values; fetch goes to the server unchanged, with the
 // page's origin put in front of the app-relative URL as a browser would.
 describe('the browser data-API client against the real server', () => {

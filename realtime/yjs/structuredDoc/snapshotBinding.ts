@@ -28,7 +28,7 @@ function seedOrder(snapshot: DocumentSnapshot): Array<{ id: string; parent: stri
  * Fills an empty Y.Doc with a snapshot in one transaction and marks it seeded. Elements the root
  * does not reach are left out (they cannot be shown or edited; as the server diffs against what
  * it seeded, they also stay stored as they are). Deterministic: the same snapshot gives the same
- * operations in the same order, which the server relies on (see collab-server/relay/sdocSeed.ts).
+ * operations in the same order, which the server relies on (see collab-server/documents/structured/relay/sdocSeed.ts).
  */
 export function seedDoc(doc: Y.Doc, snapshot: DocumentSnapshot, documentId?: string): void {
   doc.transact(() => {

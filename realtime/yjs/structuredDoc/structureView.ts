@@ -6,7 +6,7 @@ import { PARENT_FIELD, childrenMap, elementsMap, metaMap, parentOf, rootIdOf } f
 /**
  * The tree of a live structured document without its content: which elements the root reaches and
  * in what order. Light on purpose (no Tiptap): the relay reads it on every structural change of a
- * content-only editor (collab-server/relay/sdocGuard.ts); readSnapshot builds on it.
+ * content-only editor (collab-server/documents/structured/relay/sdocGuard.ts); readSnapshot builds on it.
  */
 
 /** The ids a container's list holds validly, with their positions in the Y.Array (see resolveTree). */

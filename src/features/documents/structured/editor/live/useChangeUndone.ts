@@ -4,7 +4,7 @@ import type * as Y from 'yjs';
 import { metaMap } from '../../../../../../realtime/yjs/structuredDoc/docLayout';
 import { showMessage } from '../../../../../state/messageStore';
 
-/** Meta `changeRefused`, as the relay writes it (collab-server/relay/sdocGuard.ts). */
+/** Meta `changeRefused`, as the relay writes it (collab-server/documents/structured/relay/sdocGuard.ts). */
 const CHANGE_REFUSED_KEY = 'changeRefused';
 
 function refusalOf(doc: Y.Doc): { userId: string; message: string; at: string } | null {
