@@ -26,6 +26,8 @@ export class ReasonerService {
   readonly owner = `reasoner:${process.pid}:${randomUUID()}`;
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly running = new Map<string, { stop: () => void }>();
+  // runs under way, awaited by close: a run stopped at shutdown still writes its state before the store closes
+  private readonly inFlight = new Set<Promise<void>>();
   private spare: ClassifierThread | null = null;
   private closed = false;
 
@@ -39,7 +41,9 @@ export class ReasonerService {
       mapId,
       setTimeout(() => {
         this.timers.delete(mapId);
-        void this.runMap(mapId).catch((error: unknown) => this.ctx.log.error({ err: error, mapId }, 'reasoner: run failed'));
+        const run = this.runMap(mapId).catch((error: unknown) => this.ctx.log.error({ err: error, mapId }, 'reasoner: run failed'));
+        this.inFlight.add(run);
+        void run.finally(() => this.inFlight.delete(run));
       }, delayMs),
     );
   }
@@ -70,6 +74,7 @@ export class ReasonerService {
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
     for (const run of this.running.values()) run.stop();
+    await Promise.allSettled([...this.inFlight]);
     await this.spare?.close();
     this.spare = null;
   }

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { writeOntology } from '../../ontologyStore';
+import { afterWrite, newWriteRecorder } from '../../ontologyStore';
 import type { ImportStatus } from '../../../realtime/protocol/imports';
 import type { OwlFormat, OwlImportCounts, OwlImportError, OwlImportStatus } from '../../../realtime/protocol/ontology/owl';
 import { detectOwlFormat, OwlParseError, parseOwl } from './owlParser';
@@ -106,9 +106,11 @@ export async function runOwlImportJob(ctx: AppContext, job: OwlImportJob, live: 
     const axioms = axiomsFromTriples(triplesOfQuads(quads));
     live.counts = countsOf(doc);
     const map: MapTarget = job.map.isNew ? newMapTarget(doc, job.map.id, job.fileName) : { id: job.map.id, isNew: false, name: '', comment: [], iri: null };
-    // one write of the ontology store: once stored, the hooks hear of it (the map's classification starts at once)
-    await writeOntology(ctx, 'owlImport', job.ownerId, async (trx, recorder) => {
-      recorder.axiomMaps.add(map.id);
+    // one write of the ontology store; once the import is recorded complete, the write hooks hear of
+    // it (the map's classification starts at once), so the owner is told it is done without waiting on them
+    const recorder = newWriteRecorder();
+    recorder.axiomMaps.add(map.id);
+    await ctx.db.transaction().execute(async (trx) => {
       const existing = await loadExisting(trx, [...doc.entities.keys()]);
       const factsBefore = map.isNew ? new Set<string>() : await factKeysOfMap(trx, map.id);
       const { phases, ids } = planImport(doc, map, existing);
@@ -124,6 +126,7 @@ export async function runOwlImportJob(ctx: AppContext, job: OwlImportJob, live: 
     live.progress = 1;
     await finishOwlImport(ctx.db, job.id, { status: 'completed', counts: live.counts, error: null });
     push(true);
+    afterWrite(ctx, 'owlImport', job.ownerId, recorder);
   } catch (error) {
     if (error instanceof OwlParseError) {
       const where = { ...(error.line ? { line: error.line } : {}), ...(error.column ? { column: error.column } : {}) };
