@@ -3,7 +3,7 @@ import type { Migration, RawBuilder } from 'kysely';
 import type { AppContext } from './context';
 import type { Logger } from './logger';
 import type { Caller } from './auth';
-import type { ChangeFeed } from './hub';
+import type { ChangeFeed, RoomGuard } from './hub';
 import type { PeriodicJob } from './jobs';
 import type { RelayHookFactory } from './relay';
 import type { WriteHook } from './ontologyStore';
@@ -63,6 +63,8 @@ export type ServerArea = {
   dataProviders?: readonly DataProvider[];
   /** Its objects in quick launch. */
   quickLaunch?: readonly QuickLaunchSource[];
+  /** Who may be in the hub's rooms of the area's objects (a socket watching them, catching up on them). */
+  hubRooms?: readonly RoomGuard[];
   /** Hooks on the relay's live documents, for the area's kind of document. */
   relayHooks?: RelayHookFactory;
   /** Started once the hub is up (its rooms, its watchers of the change feed); stopped before the store closes. */

@@ -5,11 +5,11 @@ import type { PeriodicJob } from './jobs';
 import { registerWriteHook } from './ontologyStore';
 import { registerDataProvider } from './dataApi';
 import { registerQuickLaunchSource } from './shell/quickLaunch';
-import { hubWriteHook } from './hub';
+import { hubWriteHook, registerRoomGuard } from './hub';
 
 /**
  * What the areas add to the core, installed in the order of the list: write hooks (the hub's
- * first), get_data providers, quick-launch sources. Idempotent: each registers under its name.
+ * first), get_data providers, quick-launch sources, guards of the hub's rooms. Idempotent: each registers under its name.
  */
 export function installAreas(areas: readonly ServerArea[]): void {
   registerWriteHook(hubWriteHook);
@@ -17,6 +17,7 @@ export function installAreas(areas: readonly ServerArea[]): void {
     for (const hook of area.writeHooks ?? []) registerWriteHook(hook);
     for (const provider of area.dataProviders ?? []) registerDataProvider(provider);
     for (const source of area.quickLaunch ?? []) registerQuickLaunchSource(area.name, source);
+    for (const guard of area.hubRooms ?? []) registerRoomGuard(guard);
   }
 }
 

@@ -5,6 +5,7 @@ import { onMessage } from './messageGuard';
 import { watchableEntities } from './entityAccess';
 import { catchUpChanges } from './catchUp';
 import { serialQueue } from './serialQueue';
+import { refusedByAreas } from './roomGuards';
 
 // the newest chat message's seq only, never its content: where a fresh tab's chat catch-up starts
 async function lastChatSeq(ctx: AppContext): Promise<string> {
@@ -25,7 +26,9 @@ export function handleEntityMessages(ctx: AppContext, socket: HubSocket, lastSeq
   // joins and leaves take effect in the order the tab sent them
   const inOrder = serialQueue();
   onMessage(socket, ctx.log, 'watch', ({ entities }) => inOrder(async () => {
-    const allowed = await watchableEntities(ctx.db, entities, socket.data.hidden);
+    const readable = await watchableEntities(ctx.db, entities, socket.data.hidden);
+    const refused = await refusedByAreas(ctx, socket.data.userId, readable);
+    const allowed = readable.filter((id) => !refused.has(id));
     const rooms = allowed.map(entityRoom);
     const fresh = rooms.filter((r) => !socket.rooms.has(r)).length;
     const watched = [...socket.rooms].filter((r) => r.startsWith('entity:')).length;
@@ -37,5 +40,8 @@ export function handleEntityMessages(ctx: AppContext, socket: HubSocket, lastSeq
     for (const entity of entities) await socket.leave(entityRoom(entity));
     return { ok: true };
   }));
-  onMessage(socket, ctx.log, 'catchUp', ({ since, entities }) => catchUpChanges(ctx.db, since, entities, socket.data.hidden));
+  onMessage(socket, ctx.log, 'catchUp', async ({ since, entities }) => {
+    const refused = await refusedByAreas(ctx, socket.data.userId, entities);
+    return catchUpChanges(ctx.db, since, entities.filter((id) => !refused.has(id)), socket.data.hidden);
+  });
 }

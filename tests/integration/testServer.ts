@@ -21,7 +21,7 @@ export type TestServer = RunningServer & {
  * PostgreSQL in a fresh schema of its own that is dropped on stop. REDIS_URL is passed through.
  * `schema` lets two servers share one PostgreSQL schema (the multi-process tests).
  */
-export async function startTestServer(env: Record<string, string> = {}, options: { schema?: string; logDestination?: ServerOptions['logDestination'] } = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, options: { schema?: string; logDestination?: ServerOptions['logDestination']; areas?: ServerOptions['areas'] } = {}): Promise<TestServer> {
   const databaseUrl = process.env.DATABASE_URL;
   const ownSchema = databaseUrl && !options.schema ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const config = loadConfig({
@@ -37,7 +37,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,
   });
-  const server = await createServer(config, { logDestination: options.logDestination });
+  const server = await createServer(config, { logDestination: options.logDestination, ...(options.areas ? { areas: options.areas } : {}) });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
