@@ -1,7 +1,4 @@
-import type { Migration } from 'kysely';
 import type { ServerArea } from './serverArea';
-import type { Migrations } from './store';
-import { CORE_MIGRATIONS } from './store';
 import { authArea } from './auth';
 import { usersArea } from './admin/users';
 import { dataApiArea } from './dataApi';
@@ -81,15 +78,3 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   fcaArea,
   pluginsArea,
 ];
-
-/** The platform's migrations and every area's, by name; two areas may not claim one name. */
-export function migrationsOf(areas: readonly ServerArea[]): Migrations {
-  const all: Record<string, Migration> = { ...CORE_MIGRATIONS };
-  for (const area of areas) {
-    for (const [name, migration] of Object.entries(area.migrations ?? {})) {
-      if (Object.hasOwn(all, name)) throw new Error(`Migration ${name} of ${area.name} is already defined`);
-      all[name] = migration;
-    }
-  }
-  return all;
-}

@@ -9,8 +9,8 @@ import { silentHub, startHub } from './hub';
 import { PERIODIC_JOBS, startScheduler } from './jobs';
 import { closeQueryHistory } from './admin/queryHistory';
 import { startRelay, reportRelayStatus } from './relay';
-import { SERVER_AREAS, migrationsOf } from './areas';
-import { bootstrapAreas, installAreas, jobsOf, startAreaRuntimes } from './startAreas';
+import { SERVER_AREAS } from './areas';
+import { bootstrapAreas, installAreas, jobsOf, migrationsOf, startAreaRuntimes } from './startAreas';
 import type { ServerArea } from './serverArea';
 
 // the composition root: it starts the edge, the hub, the relay and the list of areas (areas.ts)

@@ -43,7 +43,7 @@ export type AreaServices = { changes: ChangeFeed };
 
 /**
  * One product area as the server sees it: everything it adds to the platform, declared in one
- * module (`<area>/<area>Area.ts`, exported by its index.ts) and started by the list of areas
+ * module (`<area>/…Area.ts`, e.g. `dmn/dmnArea.ts`, exported by its index.ts) and started by the list of areas
  * (collab-server/areas.ts). The core imports no area; an area plugs in here.
  */
 export type ServerArea = {

@@ -1,3 +1,4 @@
+import type { Migration } from 'kysely';
 import type { AppContext } from './context';
 import type { Logger } from './logger';
 import type { AreaRuntime, AreaServices, ServerArea } from './serverArea';
@@ -6,6 +7,7 @@ import { registerWriteHook } from './ontologyStore';
 import { registerDataProvider } from './dataApi';
 import { registerQuickLaunchSource } from './shell/quickLaunch';
 import { hubWriteHook, registerRoomGuard } from './hub';
+import { CORE_MIGRATIONS, type Migrations } from './store';
 
 /**
  * What the areas add to the core, installed in the order of the list: write hooks (the hub's
@@ -37,4 +39,16 @@ export function startAreaRuntimes(ctx: AppContext, services: AreaServices, areas
       for (const runtime of started.reverse()) await runtime.close();
     },
   };
+}
+
+/** The platform's migrations and every area's, by name; two areas may not claim one name. */
+export function migrationsOf(areas: readonly ServerArea[]): Migrations {
+  const all: Record<string, Migration> = { ...CORE_MIGRATIONS };
+  for (const area of areas) {
+    for (const [name, migration] of Object.entries(area.migrations ?? {})) {
+      if (Object.hasOwn(all, name)) throw new Error(`Migration ${name} of ${area.name} is already defined`);
+      all[name] = migration;
+    }
+  }
+  return all;
 }

@@ -5,6 +5,7 @@ import type { FetchedAssignment } from '../../realtime/protocol/admin/assignment
 import { accessTo, accountGrants, type AccessGrants, type ObjectAccess, type SharedObject } from '../../model/sharedObjectAccess';
 import { forbidden, notFound } from '../problems';
 import { fetchAssignments } from './assignmentFetcher';
+import { activeRolesOf } from './roleHolders';
 
 /**
  * The one policy for shared objects (searches, decisions, rules, reports, FCA analyses,
@@ -18,16 +19,6 @@ export type GrantsOptions = {
   /** Read only the assignments on these objects (one object's check); all of the caller's otherwise (a list). */
   objects?: readonly (string | null | undefined)[];
 };
-
-async function activeRolesOf(db: Kysely<Database>, userId: string): Promise<Array<{ id: string; code: string }>> {
-  return db
-    .selectFrom('user_roles')
-    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-    .select(['roles.id', 'roles.code'])
-    .where('user_roles.user_id', '=', userId)
-    .where('roles.not_active', '=', false)
-    .execute();
-}
 
 /** The caller's assignments in force (not suspended, not expired — domain spec §5), on objects. */
 async function assignmentsOf(db: Kysely<Database>, userId: string, objects: readonly string[] | undefined): Promise<FetchedAssignment[]> {
@@ -46,8 +37,9 @@ export async function loadAccessGrants(db: Kysely<Database>, caller: Caller, opt
   const heldOn = new Map<string, Set<string>>();
   for (const a of assignments) {
     if (a.object_id === null) continue;
-    const held = heldOn.get(a.object_id) ?? heldOn.set(a.object_id, new Set()).get(a.object_id)!;
+    const held = heldOn.get(a.object_id) ?? new Set<string>();
     held.add(a.app_role_code);
+    heldOn.set(a.object_id, held);
   }
   return { ...account, roleIds: new Set(roles.map((r) => r.id)), roleCodes: new Set(roles.map((r) => r.code)), heldOn };
 }

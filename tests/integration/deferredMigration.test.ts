@@ -3,7 +3,8 @@ import { Kysely, Migrator } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type { PGlite } from '@electric-sql/pglite';
 import { copyOfEmptyCluster } from '../../collab-server/store/emptyClusterTemplate';
-import { SERVER_AREAS, migrationsOf } from '../../collab-server/areas';
+import { SERVER_AREAS } from '../../collab-server/areas';
+import { migrationsOf } from '../../collab-server/startAreas';
 import type { Database } from '../../collab-server/store/schema';
 
 // Deferred calls that failed before migration 0019 stored the HTTP status they were to be answered
