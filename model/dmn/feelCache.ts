@@ -1,6 +1,7 @@
 import { evaluate, unaryTest, type FeelFunction } from 'feelin';
 import { constantValue, nativeTest } from './nativeTests';
 import { splitTopLevel } from './feelText';
+import { valueEquals } from './valueEquality';
 
 export { splitTopLevel } from './feelText';
 
@@ -125,6 +126,23 @@ export function compileExpression(text: string, scope: Scope): CompiledExpressio
   return Object.assign(run, { text });
 }
 
+/** One part of a unary-tests cell as an expression, or null when it is test syntax only (`< 5`, `[1..2]` alike). */
+function expressionOrNull(params: string[], part: string, scope: Scope): FeelFunction | null {
+  try {
+    return defineFunction(params, `(${part})`, scope, 1, part);
+  } catch {
+    return null;
+  }
+}
+
+function evaluateOrNull(text: string, env: Env): unknown {
+  try {
+    return evaluate(`(${text})`, env).value;
+  } catch {
+    return null;
+  }
+}
+
 /** `?` outside strings replaced by the input parameter; null when the text has none. */
 function rewriteQuestionMark(text: string): string | null {
   let out = '';
@@ -208,12 +226,25 @@ export function compileTests(text: string, scope: Scope): CompiledTests {
     const inTests = r === true;
     return inner === null ? inTests : !inTests;
   };
+  // DMN 1.5 §7.3.2: a test whose value is a list is satisfied by an input equal to that list, besides
+  // an input that is one of its items (`in` alone answers only the latter); compiled on a first list input
+  let listParts: FeelFunction[] | null = null;
+  const equalsListPart = (input: unknown[], env: Env): boolean => {
+    if (uncachedOnly) return splitTopLevel(body).some((part) => valueEquals(input, evaluateOrNull(part, plainEnv(env))));
+    listParts ??= splitTopLevel(body).flatMap((part) => expressionOrNull(params, part, scope) ?? []);
+    const args = argsOf(names, env);
+    return listParts.some((fn) => {
+      const v: unknown = fn.fn(input, ...args);
+      return Array.isArray(v) && valueEquals(input, v);
+    });
+  };
   const uncached = (input: unknown, env: Env): boolean => {
     if (withMark !== null) return fallback(input, env);
     return decide(evaluate(`${IN} in (${body})`, { ...plainEnv(env), [IN]: input }).value, input, env);
   };
   // numbers, strings and booleans natively when the cell is that simple; lists, dates, contexts and null through feelin
   const run = (input: unknown, env: Env): boolean => {
+    if (withMark === null && Array.isArray(input) && equalsListPart(input, env)) return inner === null;
     if (uncachedOnly) return uncached(input, env);
     if (native !== null && input !== null && typeof input !== 'object') return decide(native(input), input, env);
     return decide(positive(input, argsOf(names, env)), input, env);

@@ -4,6 +4,7 @@ import { HIT_POLICIES } from '../../realtime/protocol/dmn';
 import type { BoxedNode } from './boxedNodes';
 import { DmnError } from './dmnError';
 import { dmnVersionOf, rewriteNamespaces, type DmnXmlVersion } from './dmnNamespaces';
+import { fromXmlWithUnicodeIds } from './unicodeIds';
 
 export { DMN_NAMESPACES, dmnVersionOf, rewriteNamespaces, type DmnXmlVersion } from './dmnNamespaces';
 import type { DmnColumn, DmnDecision, DmnDecisionTable, DmnItemDefinition, DmnKnowledgeModel, DmnLogic, DmnModel } from './dmnModel';
@@ -13,7 +14,7 @@ export async function readDmnXml(xml: string): Promise<{ version: DmnXmlVersion;
   const version = dmnVersionOf(xml);
   let root: ModdleElement;
   try {
-    const read = await new DmnModdle().fromXML(rewriteNamespaces(xml, version, '1.3'), 'dmn:Definitions');
+    const read = await fromXmlWithUnicodeIds(new DmnModdle(), rewriteNamespaces(xml, version, '1.3'));
     root = read.rootElement;
   } catch (e) {
     throw new DmnError(`Файл DMN повреждён: ${e instanceof Error ? e.message : String(e)}`);

@@ -1,5 +1,6 @@
 import { DmnModdle, type ModdleElement } from 'dmn-moddle';
 import { dmnVersionOf, rewriteNamespaces, type DmnXmlVersion } from '../dmnNamespaces';
+import { fromXmlWithUnicodeIds } from '../unicodeIds';
 
 /**
  * DMN XML as a tree of dmn-moddle elements for the version tools (merge): dmn-moddle reads the DMN 1.3
@@ -17,7 +18,7 @@ export function newModdle(): InstanceType<typeof DmnModdle> {
 
 export async function parseDmn(moddle: InstanceType<typeof DmnModdle>, xml: string): Promise<ParsedDmn> {
   const version = dmnVersionOf(xml);
-  const { rootElement } = await moddle.fromXML(rewriteNamespaces(xml, version, '1.3'), 'dmn:Definitions');
+  const { rootElement } = await fromXmlWithUnicodeIds(moddle, rewriteNamespaces(xml, version, '1.3'));
   return { definitions: rootElement, version };
 }
 
