@@ -7,6 +7,7 @@ import { readMaintenanceMode } from '../store';
 import { reportedVersion } from '../testOverrides';
 import { registerApiRoutes } from './apiRoutes';
 import { registerAppStatic } from './appStatic';
+import { registerPageRedirects } from './pageRedirects';
 import { RequestLog } from './requestLog';
 
 export const HEADER = {
@@ -51,6 +52,7 @@ export async function buildApp(ctx: AppContext, areas: readonly ServerArea[]): P
   });
 
   await app.register(async (api) => registerApiRoutes(api, ctx, areas), { prefix: `${ctx.config.basePath}api` });
+  registerPageRedirects(app, ctx.config.basePath);
   await registerAppStatic(app, ctx.config);
   return app;
 }
