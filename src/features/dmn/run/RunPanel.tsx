@@ -64,13 +64,13 @@ export function RunPanel({ workspace }: { workspace: DmnWorkspace }) {
       {run.status && (
         <>
           <RunProgress status={run.status} onStop={() => void run.stop()} />
-          <RunResults status={run.status} source={ranOver} offset={run.offset} onOffset={run.setOffset} />
+          <RunResults status={run.status} columns={workspace.columns} source={ranOver} offset={run.offset} onOffset={run.setOffset} />
           {run.status.rows.length > 0 && (
             <Button variant="link" className="self-start" onClick={() => setWide(true)} data-testid="dmn-run-expand">
               {t('dmn.run.expand')}
             </Button>
           )}
-          <RunResultsDialog open={wide} onClose={() => setWide(false)} status={run.status} source={ranOver} offset={run.offset} onOffset={run.setOffset} />
+          <RunResultsDialog open={wide} onClose={() => setWide(false)} status={run.status} columns={workspace.columns} source={ranOver} offset={run.offset} onOffset={run.setOffset} />
         </>
       )}
       <ComputedSection key={decisionId} workspace={workspace} decisionId={decisionId} source={source} catalog={catalog.data} />

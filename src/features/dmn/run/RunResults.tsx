@@ -4,21 +4,25 @@ import { Link } from 'react-router-dom';
 import { DataTable, type DataColumn } from '../../../components/dataTable';
 import { linkClass } from '../../../components/tableStyles';
 import type { RunRow, RunStatus } from '../../../../realtime/protocol/dmn';
+import type { WorkspaceColumn } from '../editor/dmnWorkspace';
 import { valueText } from '../test/columnValues';
 import { useValueWords } from '../test/useValueWords';
+import { runColumnLabels } from './runColumns';
 import { instanceLink, type ChosenSource } from './runSource';
 import { RUN_PAGE } from './useDecisionRun';
 
-type Props = { status: RunStatus; source: ChosenSource | null; offset: number; onOffset: (offset: number) => void };
+type Props = { status: RunStatus; columns: readonly WorkspaceColumn[]; source: ChosenSource | null; offset: number; onOffset: (offset: number) => void };
 
 /** The run's results, a page at a time: the instance (opening its card), its inputs, the outputs, the rules that matched, an error. */
-export function RunResults({ status, source, offset, onOffset }: Props) {
+export function RunResults({ status, columns: tableColumns, source, offset, onOffset }: Props) {
   const { t } = useTranslation();
   const words = useValueWords();
   const withErrors = status.failed > 0 || status.rows.some((row) => row.error !== null);
   const columns = useMemo((): DataColumn<RunRow>[] => {
-    const values = (side: 'inputs' | 'outputs', names: readonly string[], mark: string): DataColumn<RunRow>[] =>
-      names.map((name) => ({ id: `${side}:${name}`, header: name, headerClassName: mark, className: mark, cell: (row) => valueText(row[side][name], words) }));
+    const values = (side: 'inputs' | 'outputs', names: readonly string[], mark: string): DataColumn<RunRow>[] => {
+      const headers = runColumnLabels(side === 'inputs' ? 'input' : 'output', names, tableColumns);
+      return names.map((name, i) => ({ id: `${side}:${name}`, header: headers[i] ?? name, headerClassName: mark, className: mark, cell: (row) => valueText(row[side][name], words) }));
+    };
     return [
       {
         id: 'name',
@@ -38,7 +42,7 @@ export function RunResults({ status, source, offset, onOffset }: Props) {
       // the panel is narrow: the error column only when some instance failed
       ...(withErrors ? [{ id: 'error', header: t('dmn.run.table.error'), cell: (row: RunRow) => (row.error ? <span className="text-red-700">{row.error}</span> : null) }] : []),
     ];
-  }, [status.inputColumns, status.outputColumns, source, t, words, withErrors]);
+  }, [status.inputColumns, status.outputColumns, tableColumns, source, t, words, withErrors]);
   return (
     <DataTable
       columns={columns}

@@ -1,11 +1,10 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
-import type { RunStatus } from '../../../../realtime/protocol/dmn';
+import type { ComponentProps } from 'react';
 import { RunResults } from './RunResults';
-import type { ChosenSource } from './runSource';
 
-type Props = { open: boolean; onClose: () => void; status: RunStatus; source: ChosenSource | null; offset: number; onOffset: (offset: number) => void };
+type Props = { open: boolean; onClose: () => void } & ComponentProps<typeof RunResults>;
 
 /** The run's results over the whole window: the side panel is narrow for many inputs and outputs. */
 export function RunResultsDialog({ open, onClose, ...results }: Props) {
