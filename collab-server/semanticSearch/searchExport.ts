@@ -4,10 +4,11 @@ import ExcelJS from 'exceljs';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../store';
 import type { Caller } from '../auth';
-import type { CellValue, SearchSettings } from '../../realtime/protocol/semanticSearch';
-import { executeRun, prepareRun, answerRow, type PreparedRun, type RunOptions } from './searchRunner';
+import type { CellValue, ResultColumn, SearchSettings } from '../../realtime/protocol/semanticSearch';
+import { aggregatedDecimals } from '../../model/semanticSearch/aggregations';
+import { executeRun, prepareRun, answerRow, resultColumn, type PreparedRun, type RunOptions } from './searchRunner';
 import { aggregatedNumbered, plainNumbered } from './searchStatement';
-import type { AnyColumn } from './resolvedSearch';
+import type { ColumnKind } from './resolvedSearch';
 
 /** Excel export (domain spec §9): sheet 'Лист1', the file named after the search. */
 export const EXPORT_SHEET = 'Лист1';
@@ -17,15 +18,42 @@ export const EXPORT_CHUNK = 2000;
 
 export const exportFileName = (name: string | null | undefined): `${string}.xlsx` => `${(name ?? '').trim() || DEFAULT_EXPORT_NAME}.xlsx`;
 
-function excelValue(cell: CellValue, column: AnyColumn): ExcelJS.CellValue {
+const RU_NUMBER = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 10 });
+
+/** A YYYY-MM-DD day or an ISO moment as a moment; null when it is neither. */
+function momentOf(text: string): Date | null {
+  const time = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00Z` : text);
+  return Number.isNaN(time) ? null : new Date(time);
+}
+
+/** One value of several, as text in a cell: dates DD.MM.YYYY (HH:mm), ru-RU numbers, yes/no, links by name. */
+function itemText(item: CellValue, kind: ColumnKind): string {
+  if (item === null) return '';
+  if (Array.isArray(item)) return item.map((i) => itemText(i, kind)).filter((t) => t !== '').join(', ');
+  if (typeof item === 'object') return item.name;
+  if (typeof item === 'number') return RU_NUMBER.format(item);
+  if (typeof item === 'boolean') return item ? 'Да' : 'Нет';
+  const moment = kind === 'date' || kind === 'dateTime' ? momentOf(item) : null;
+  if (!moment) return item;
+  const iso = moment.toISOString();
+  return `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}${kind === 'dateTime' ? ` ${iso.slice(11, 16)}` : ''}`;
+}
+
+/** A cell as Excel holds it, by the kind of the answer's column (an aggregation's result kind). */
+function excelValue(cell: CellValue, column: ResultColumn): ExcelJS.CellValue {
   if (cell === null) return null;
-  if (Array.isArray(cell)) return cell.map((c) => String(excelValue(c, column) ?? '')).join(', ');
+  if (Array.isArray(cell) || column.kind === 'text') return itemText(cell, column.aggregates?.kind ?? column.kind) || null;
   if (typeof cell === 'object') return cell.name;
-  if (typeof cell === 'string' && (column.kind === 'dateTime' || column.kind === 'date') && !(column.agg === 'count' || column.agg === 'countUnique')) {
-    const time = Date.parse(column.kind === 'date' ? `${cell}T00:00:00Z` : cell);
-    return Number.isNaN(time) ? cell : new Date(time);
-  }
+  if (typeof cell === 'string' && (column.kind === 'dateTime' || column.kind === 'date')) return momentOf(cell) ?? cell;
   return cell;
+}
+
+/** The column's number format: dates and moments as on screen, counts whole, averages to 2 decimals. */
+function excelFormat(column: ResultColumn): Partial<ExcelJS.Style> {
+  if (column.kind === 'dateTime') return { numFmt: 'dd.mm.yyyy hh:mm' };
+  if (column.kind === 'date') return { numFmt: 'dd.mm.yyyy' };
+  const decimals = aggregatedDecimals(column.agg);
+  return decimals === null ? {} : { numFmt: decimals === 0 ? '0' : '0.00' };
 }
 
 /** The reader went away before the file was whole: the export stops and its transaction rolls back. */
@@ -79,11 +107,12 @@ export async function exportSearch(db: Kysely<Database>, caller: Caller, setting
   const run = await prepareRun(db, caller, settings, { ...options, limit: 1, offset: 0 });
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(EXPORT_SHEET);
-  sheet.columns = run.visible.map((c) => ({ header: c.name, key: c.code, width: 20, style: c.kind === 'dateTime' ? { numFmt: 'dd.mm.yyyy hh:mm' } : c.kind === 'date' ? { numFmt: 'dd.mm.yyyy' } : {} }));
+  const columns = run.visible.map(resultColumn);
+  sheet.columns = columns.map((c) => ({ header: c.name, key: c.code, width: 20, style: excelFormat(c) }));
   await eachChunk(db, run, async (rows) => {
     for (const raw of rows) {
       const row = answerRow(run, raw);
-      sheet.addRow(run.visible.map((c) => excelValue(row.cells[c.code] ?? null, c))).commit();
+      sheet.addRow(columns.map((c) => excelValue(row.cells[c.code] ?? null, c))).commit();
     }
     return roomFor(out);
   });

@@ -19,6 +19,7 @@ function formatValue(kinds: Map<string, string>) {
 
 /** The answer as a Markdown table with the `groupField` / `headerLevel` parameters. */
 export function answerMarkdown(answer: SearchAnswer, params: string): string {
-  const kinds = new Map(answer.columns.map((c) => [c.code, c.agg === 'count' || c.agg === 'countUnique' ? 'number' : c.kind]));
+  // values show by their own kind (a list of dates as dates); counts and sums are numbers anyway
+  const kinds = new Map(answer.columns.map((c) => [c.code, c.aggregates?.kind ?? c.kind]));
   return markdownTable(answer.columns, answer.rows.map((r) => r.cells), parseMarkdownParams(params), { formatValue: formatValue(kinds) });
 }

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../store';
 import type { Caller } from '../auth';
-import type { CellValue, RunSearch, SearchAnswer, SearchSettings } from '../../realtime/protocol/semanticSearch';
+import type { CellValue, ResultColumn, RunSearch, SearchAnswer, SearchSettings } from '../../realtime/protocol/semanticSearch';
+import { aggregatedKind, aggregatedTitle } from '../../model/semanticSearch/aggregations';
 import { unreadableClasses } from '../ontologyStore';
 import { resolveSearch } from './searchResolver';
 import { resolveQuickFilters } from './quickFilters';
@@ -89,6 +90,13 @@ export function cellOf(value: unknown): CellValue {
   return value as CellValue;
 }
 
+/** A column as the answer (and every export) gives it: an aggregated one titled and typed by its aggregation. */
+export function resultColumn(c: AnyColumn): ResultColumn {
+  const column: ResultColumn = { code: c.code, name: c.name, kind: c.kind, agg: c.agg, calculated: c.calculated, filterable: c.calculated ? true : c.filterable };
+  if (!c.agg) return column;
+  return { ...column, name: aggregatedTitle(c.agg, c.name), kind: aggregatedKind(c.agg, c.kind, c.calculated), aggregates: { name: c.name, kind: c.kind } };
+}
+
 export type AnswerRow = SearchAnswer['rows'][number];
 
 /** Reads a statement row into the answer's shape. */
@@ -118,7 +126,7 @@ export async function runSearch(db: Kysely<Database>, caller: Caller, settings: 
     total = Number(counted[0]?.n ?? 0);
   }
   return {
-    columns: run.visible.map((c) => ({ code: c.code, name: c.name, kind: c.kind, agg: c.agg, calculated: c.calculated, filterable: c.calculated ? true : c.filterable })),
+    columns: run.visible.map(resultColumn),
     rows: rows.map((r) => answerRow(run, r)),
     total,
     aggregated: run.aggregated,

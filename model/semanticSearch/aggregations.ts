@@ -1,3 +1,5 @@
+import type { COLUMN_KINDS } from '../../realtime/protocol/semanticSearch';
+
 /**
  * The aggregations of a search's columns (domain spec §3.3, §9) in JS — the same meaning the SQL
  * compiler gives them: empty values are skipped, a cell with several values counts each of them,
@@ -65,3 +67,43 @@ export function aggregate(name: AggregationName, values: readonly unknown[]): Ag
       return new Set(all.map(keyOf)).size;
   }
 }
+
+/** What an aggregated column is called on the wire (Russian, the product's language there): «Количество: Название». */
+export const AGGREGATION_TITLES: Record<AggregationName, string> = {
+  list: 'Список',
+  listUnique: 'Список без повторов',
+  sum: 'Сумма',
+  avg: 'Среднее',
+  max: 'Максимум',
+  min: 'Минимум',
+  count: 'Количество',
+  countUnique: 'Количество различных',
+};
+
+export const aggregatedTitle = (agg: AggregationName | null, name: string): string => (agg ? `${AGGREGATION_TITLES[agg]}: ${name}` : name);
+
+type ColumnKind = (typeof COLUMN_KINDS)[number];
+
+/**
+ * The kind of an aggregation's result, whatever the kind of the values it aggregates: counts are
+ * whole numbers, sums and averages numbers, lists text; max and min are one of the values (a link
+ * by its name; over a calculated yes/no, 1 or 0).
+ */
+export function aggregatedKind(agg: AggregationName, of: ColumnKind, calculated = false): ColumnKind {
+  switch (agg) {
+    case 'count':
+    case 'countUnique':
+    case 'sum':
+    case 'avg':
+      return 'number';
+    case 'list':
+    case 'listUnique':
+      return 'text';
+    case 'max':
+    case 'min':
+      return of === 'link' ? 'string' : of === 'boolean' && calculated ? 'number' : of;
+  }
+}
+
+/** How many decimals an aggregation's number has: counts none, averages two (null: as it comes). */
+export const aggregatedDecimals = (agg: AggregationName | null): number | null => (agg === 'count' || agg === 'countUnique' ? 0 : agg === 'avg' ? 2 : null);

@@ -224,7 +224,12 @@ export const cellValueSchema: z.ZodType<CellValue> = z.lazy(() =>
 
 export const COLUMN_KINDS = ['string', 'number', 'boolean', 'date', 'dateTime', 'link', 'text'] as const;
 
-/** A column of an answer, in display order; hidden columns are not in the answer. */
+/**
+ * A column of an answer, in display order; hidden columns are not in the answer. An aggregated
+ * column is titled with its aggregation («Количество: Название») and its kind is the aggregation's
+ * result (count, sum, avg: number; list: text); `aggregates` names the column it aggregates and
+ * the kind of its values (a list's items are shown by it).
+ */
 export const resultColumnSchema = z.object({
   code: codeSchema,
   name: z.string(),
@@ -232,6 +237,7 @@ export const resultColumnSchema = z.object({
   agg: aggregationSchema.nullable(),
   calculated: z.boolean(),
   filterable: z.boolean(),
+  aggregates: z.object({ name: z.string(), kind: z.enum(COLUMN_KINDS) }).optional(),
 });
 export type ResultColumn = z.infer<typeof resultColumnSchema>;
 
