@@ -10,12 +10,20 @@ type Props = {
   /** Show at most this many, then «+N». */
   limit?: number;
   testId?: string;
+  /** What an empty list reads (default «нет»): an implication's empty premise reads «∅ (всегда)». */
+  empty?: { text: string; hint?: string };
 };
 
 /** Names of objects or attributes in a line, the objects linked to their instances; long lists shortened. */
-export function NameList({ items, names, href, limit, testId }: Props) {
+export function NameList({ items, names, href, limit, testId, empty }: Props) {
   const { t } = useTranslation();
-  if (items.length === 0) return <span className="text-gray-400">{t('fca.common.none')}</span>;
+  if (items.length === 0) {
+    return (
+      <span className="text-gray-400" title={empty?.hint} data-testid={testId}>
+        {empty?.text ?? t('fca.common.none')}
+      </span>
+    );
+  }
   const shown = limit === undefined ? items : items.slice(0, limit);
   const more = items.length - shown.length;
   return (

@@ -35,6 +35,8 @@ export function RuleTable({ rules, withConfidence = false, context, objectHref, 
     return next;
   });
   const percent = (share: number) => `${formatNumber(share * 100, 1)} %`;
+  // an empty premise is no condition at all: the conclusion holds for every object
+  const alwaysTrue = { text: t('fca.rules.emptyPremise'), hint: t('fca.rules.emptyPremiseHint') };
 
   const columns: DataColumn<Row>[] = [
     {
@@ -47,7 +49,7 @@ export function RuleTable({ rules, withConfidence = false, context, objectHref, 
         </button>
       ),
     },
-    { id: 'premise', header: t('fca.rules.premise'), sortable: true, value: (r) => r.rule.premise.length, cell: (r) => <NameList items={r.rule.premise} names={context.attributes} /> },
+    { id: 'premise', header: t('fca.rules.premise'), sortable: true, value: (r) => r.rule.premise.length, cell: (r) => <NameList items={r.rule.premise} names={context.attributes} empty={alwaysTrue} testId="fca-rule-premise" /> },
     { id: 'arrow', header: '', className: 'text-gray-400 w-6', cell: () => '→' },
     { id: 'conclusion', header: t('fca.rules.conclusion'), sortable: true, value: (r) => r.rule.conclusion.length, cell: (r) => <NameList items={r.rule.conclusion} names={context.attributes} /> },
     {

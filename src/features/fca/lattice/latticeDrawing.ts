@@ -1,3 +1,4 @@
+import { routeEdges, type Point } from './edgeRoutes';
 import { layoutLattice } from './latticeLayout';
 import { LABEL_FONT_SIZE, labelWidth, type NodeLabels } from './latticeLabels';
 import type { VisibleLattice } from './latticeVisibility';
@@ -10,6 +11,8 @@ import type { VisibleLattice } from './latticeVisibility';
  */
 
 export const NODE_RADIUS = 7;
+/** How near to a node's centre an edge not its own may pass: the radius and some air. */
+export const EDGE_CLEARANCE = NODE_RADIUS + 3;
 const MARGIN = 24;
 
 export type DrawnNode = {
@@ -28,6 +31,8 @@ export type LatticeDrawing = {
   nodes: DrawnNode[];
   /** [lower, upper] indices into nodes. */
   edges: Array<[number, number]>;
+  /** Per edge, the points it bends at (top to bottom) to pass beside the nodes of the layers it spans. */
+  bends: Point[][];
   width: number;
   height: number;
   labelled: boolean;
@@ -61,7 +66,8 @@ export function buildDrawing(visible: VisibleLattice, labels: NodeLabels, labell
     hiddenBelow: visible.hiddenBelow.get(concept) ?? 0,
     collapsed: visible.hiddenBelow.has(concept),
   }));
-  return { nodes, edges, width: layout.width + 2 * dx, height: layout.height + 2 * dy, labelled };
+  const bends = routeEdges(nodes, layout.layers, layout.layer, edges, EDGE_CLEARANCE);
+  return { nodes, edges, bends, width: layout.width + 2 * dx, height: layout.height + 2 * dy, labelled };
 }
 
 export type Relation = 'selected' | 'upper' | 'lower' | 'other' | 'plain';
@@ -111,11 +117,14 @@ export function halfCircle(x: number, y: number, r: number, half: 'upper' | 'low
 /** Edges as one path (thousands of <line>s would each be a DOM node); `pick` keeps some of them. */
 export function edgePath(drawing: LatticeDrawing, pick: (lower: DrawnNode, upper: DrawnNode) => boolean = () => true): string {
   const parts: string[] = [];
-  for (const [lower, upper] of drawing.edges) {
+  const at = (x: number, y: number) => `${x.toFixed(1)} ${y.toFixed(1)}`;
+  drawing.edges.forEach(([lower, upper], i) => {
     const a = drawing.nodes[lower]!;
     const b = drawing.nodes[upper]!;
-    if (pick(a, b)) parts.push(`M${a.x.toFixed(1)} ${a.y.toFixed(1)}L${b.x.toFixed(1)} ${b.y.toFixed(1)}`);
-  }
+    if (!pick(a, b)) return;
+    const bends = drawing.bends[i] ?? [];
+    parts.push(`M${at(b.x, b.y)}${bends.map(([x, y]) => `L${at(x, y)}`).join('')}L${at(a.x, a.y)}`);
+  });
   return parts.join('');
 }
 
