@@ -5,6 +5,7 @@ import { SEARCH_KINDS, type SearchAnswer, type SearchFacet, type SearchItem, typ
 import { searchQueryText } from './searchQueryText';
 import { MARK_END, MARK_START, snippetHtml } from './snippetHtml';
 import { searchLink } from './searchLinks';
+import { REFERENCE_PATTERN } from './referenceText';
 import { SEARCH_CONFIG } from './searchVectors';
 import { ontologyHits } from './ontologySearch';
 import { documentSources } from './documentSearch';
@@ -13,7 +14,8 @@ import type { SearchSourceInput } from './searchSource';
 // ts_headline re-reads the text it highlights; long documents are cut to this much first
 const SNIPPET_SOURCE_CHARS = 100_000;
 const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
-// tags (comments and publications are HTML) and stray markers go before highlighting
+// tags (comments and publications are HTML) and stray markers go before highlighting; a typed
+// reference reads as its display name (referenceText.ts), never as its kind and id
 const UNMARKED = `<[^>]*>|[${MARK_START}${MARK_END}]`;
 
 type Json<T> = T | string;
@@ -49,7 +51,7 @@ export function searchStatement(input: SearchSourceInput, request: Pick<SearchQu
       (select coalesce(json_agg(json_build_object(
          'kind', kind, 'id', id, 'title', title, 'rank', rank, 'class_id', class_id, 'class_name', class_name,
          'doc_id', doc_id, 'target', target, 'href', href,
-         'headline', ts_headline(${sql.lit(SEARCH_CONFIG)}, regexp_replace(left(body, ${SNIPPET_SOURCE_CHARS}), ${UNMARKED}, ' ', 'g'), ${input.query}::tsquery, ${HEADLINE_OPTIONS})
+         'headline', ts_headline(${sql.lit(SEARCH_CONFIG)}, regexp_replace(regexp_replace(left(body, ${SNIPPET_SOURCE_CHARS}), ${REFERENCE_PATTERN}, '\\1', 'g'), ${UNMARKED}, ' ', 'g'), ${input.query}::tsquery, ${HEADLINE_OPTIONS})
        ) order by rank desc, title, id), '[]') from page) as items
   `;
 }

@@ -66,7 +66,7 @@ describe('full-text search (GET /api/search)', () => {
     ]).execute();
     await db.insertInto('document_elements').values([
       { document_id: ids.regulation, inner_id: ids.regulationRoot, parent_id: null, position: 0, kind: 'StructuredDocument', settings: '{}', fields: '{}' },
-      { document_id: ids.regulation, inner_id: ids.paragraph, parent_id: ids.regulationRoot, position: 0, kind: 'ContentHolder', title: 'Питание', content: 'Домашние кошки нуждаются в ежедневном уходе и свежей воде.', settings: '{}', fields: '{}' },
+      { document_id: ids.regulation, inner_id: ids.paragraph, parent_id: ids.regulationRoot, position: 0, kind: 'ContentHolder', title: 'Питание', content: `Домашние кошки :class-${Animal}(Животное) нуждаются в ежедневном уходе и свежей воде.`, settings: '{}', fields: '{}' },
       { document_id: ids.faq, inner_id: ids.faq, parent_id: null, position: 0, kind: 'StructuredDocument', settings: '{}', fields: '{}' },
       { document_id: ids.faq, inner_id: randomUUID(), parent_id: ids.faq, position: 0, kind: 'ContentHolder', content: 'Как найти кошку в справочнике? Введите слово в строку поиска.', settings: '{}', fields: '{}' },
     ]).execute();
@@ -140,6 +140,9 @@ describe('full-text search (GET /api/search)', () => {
     expect(byId.get(ids.comment)!.snippet).toBe('Добавить раздел про уход за <mark>кошками</mark> породы мейн-кун');
     expect(byId.get(ids.regulation)!.link).toBe(`/structuredDocuments/view/${ids.regulation}`);
     expect(byId.get(ids.regulation)!.snippet).toContain('<mark>кошки</mark>');
+    // a typed reference reads as its display name, not as its kind and id
+    expect(byId.get(ids.regulation)!.snippet).toContain('<mark>кошки</mark> Животное нуждаются');
+    expect(byId.get(ids.regulation)!.snippet).not.toContain(':class-');
     expect(byId.get(ids.note)!.link).toBe(`/docs/view/${ids.note}`);
     expect(byId.get(ids.publicPub)!.link).toBe(`/doctree/${ids.publicPub}`);
     expect(byId.get(ids.manual)!.link).toBe(`/structuredDocuments/view/${ids.faq}`);
