@@ -4,6 +4,9 @@ import type { AppContext } from '../context';
 import type { Database } from '../store';
 import { META_CLASS as C, META_PROP as P, type DataType } from '../../realtime/protocol/metaModel';
 import { claimSeedStep } from '../store';
+import { DEMO_MAP, placeDemoOnMap } from './demoMap';
+
+export { DEMO_MAP };
 
 // A small Russian-language ontology of an organisation, so a first start has something to look at.
 // Ids are fixed so that documentation, tests and demo links can name them.
@@ -25,6 +28,8 @@ export const DEMO_INSTANCE = {
 export const DEMO_COMMAND_ID = demoId(0x301);
 export const DEMO_COMMAND_NAME = 'demo.employees';
 const SEEDED_KEY = 'demo_seeded';
+/** The demo placed on its map: with the demo on a first start, or once on a store seeded before the map existed. */
+const MAPPED_KEY = 'demo_mapped';
 
 const K = DEMO_CLASS, Q = DEMO_PROP, I = DEMO_INSTANCE;
 
@@ -161,13 +166,22 @@ async function writeDemo(trx: Transaction<Database>, author: string | null): Pro
   await trx.insertInto('vals').values(vals).execute();
 }
 
-/** Writes the demo ontology once per store (settings key 'demo_seeded'), in one transaction. */
+/** The demo's classes, properties and instances: what its map holds. */
+export const DEMO_ENTITIES: readonly string[] = [...classes.map((c) => c.id), ...props.map((p) => p.id), ...instances.map((i) => i.id)];
+
+/**
+ * Writes the demo ontology with its map once per store (settings key 'demo_seeded'), in one
+ * transaction. A store seeded before the demo had a map gets the map once ('demo_mapped'), holding
+ * the demo entities that are still there and on no other map.
+ */
 export async function seedDemoOntology(ctx: AppContext, log: Logger): Promise<void> {
-  const seeded = await ctx.db.transaction().execute(async (trx) => {
-    if (!(await claimSeedStep(trx, SEEDED_KEY))) return false;
+  const { seeded, mapped } = await ctx.db.transaction().execute(async (trx) => {
     const admin = await trx.selectFrom('users').select('id').where('login', '=', 'admin').executeTakeFirst();
-    await writeDemo(trx, admin?.id ?? null);
-    return true;
+    const seeded = await claimSeedStep(trx, SEEDED_KEY);
+    if (seeded) await writeDemo(trx, admin?.id ?? null);
+    const mapped = (await claimSeedStep(trx, MAPPED_KEY)) ? await placeDemoOnMap(trx, DEMO_ENTITIES, admin?.id ?? null) : 0;
+    return { seeded, mapped };
   });
   if (seeded) log.info({ classes: classes.length, properties: props.length, instances: instances.length }, 'demo ontology written');
+  if (mapped && !seeded) log.info({ map: DEMO_MAP.ru, entities: mapped }, 'demo ontology placed on its map');
 }
