@@ -2,8 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { createUserRequestSchema, newUserRolesSchema, updateUserRequestSchema, userIdParamsSchema, type NewUserRoles } from '../../../realtime/protocol/admin/users';
 import { readNewUserRoles, writeNewUserRoles, createUser, deleteUser, listUsers, revokeSessionsOf, updateUser, requireAdmin } from '../../auth';
+import { setUserMapRightsSchema, type UserMapRights } from '../../../realtime/protocol/admin/userMapRights';
 import { parseInput } from '../../problems';
+import { tellRightsChanged } from '../../access';
 import { presentUser } from './userPresenter';
+import { readUserMapRights, replaceUserMapRights } from './userMapRights';
 
 /** /api/users: account management, for admins only. */
 export async function usersRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -42,6 +45,22 @@ export async function usersRoutes(api: FastifyInstance, ctx: AppContext): Promis
     const { id } = parseInput(userIdParamsSchema, request.params, 'user id');
     await deleteUser(ctx, caller, id);
     return { result: 'ok' as const };
+  });
+
+  // the user's rights on ontology maps, given from the user's «Изменить»
+  api.get('/users/:id/map-rights', async (request): Promise<UserMapRights> => {
+    await requireAdmin(ctx, request);
+    const { id } = parseInput(userIdParamsSchema, request.params, 'user id');
+    return readUserMapRights(ctx.db, id);
+  });
+
+  api.put('/users/:id/map-rights', async (request): Promise<UserMapRights> => {
+    await requireAdmin(ctx, request);
+    const { id } = parseInput(userIdParamsSchema, request.params, 'user id');
+    const wanted = parseInput(setUserMapRightsSchema, request.body, 'map rights');
+    const rights = await replaceUserMapRights(ctx.db, id, wanted);
+    tellRightsChanged(ctx);
+    return rights;
   });
 
   api.delete('/users/:id/sessions', async (request) => {
