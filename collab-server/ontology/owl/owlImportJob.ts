@@ -66,6 +66,13 @@ export function newMapTarget(doc: OwlDocument, id: string, fileName: string): Ma
  * failure leaves nothing written. The owner hears of each step through the hub.
  */
 export async function runOwlImportJob(ctx: AppContext, job: OwlImportJob, live: LiveState): Promise<void> {
+  const started = performance.now();
+  // one line when the import starts and one when it ends, whichever way: an operator sees what came
+  // in, what it made and how long it took without asking the database
+  const ended = (error: OwlImportError | null): void => {
+    const outcome = { importId: job.id, mapId: job.map.id, status: live.status, format: live.format, ...live.counts, ms: Math.round(performance.now() - started) };
+    ctx.log.info(error === null ? outcome : { ...outcome, reason: error.message }, error === null ? 'OWL import completed' : 'OWL import failed');
+  };
   let lastPush = 0;
   const push = (force = false): void => {
     const now = Date.now();
@@ -79,10 +86,12 @@ export async function runOwlImportJob(ctx: AppContext, job: OwlImportJob, live: 
     live.progress = 0;
     live.error = error;
     await finishOwlImport(ctx.db, job.id, { status: 'failed', counts: live.counts, error }).catch((e: unknown) => ctx.log.error({ err: e, importId: job.id }, 'OWL import status not saved'));
+    ended(error);
     push(true);
   };
   try {
     const format = job.format ?? detectOwlFormat(job.fileName, job.text);
+    ctx.log.info({ importId: job.id, ownerId: job.ownerId, fileName: job.fileName, bytes: Buffer.byteLength(job.text), format, mapId: job.map.id, newMap: job.map.isNew }, 'OWL import started');
     if (!format) return await fail({ message: OWL_JOB_MESSAGES.unknownFormat });
     live.format = format;
     live.status = 'running';
@@ -125,6 +134,7 @@ export async function runOwlImportJob(ctx: AppContext, job: OwlImportJob, live: 
     live.status = 'completed';
     live.progress = 1;
     await finishOwlImport(ctx.db, job.id, { status: 'completed', counts: live.counts, error: null });
+    ended(null);
     push(true);
     afterWrite(ctx, 'owlImport', job.ownerId, recorder);
   } catch (error) {
