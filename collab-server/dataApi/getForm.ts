@@ -6,6 +6,7 @@ import type { FormField, GetFormPayload, GetFormResult } from '../../realtime/pr
 import { META_PROP } from '../../realtime/protocol/metaModel';
 import { invalid } from '../problems';
 import { assertClassesExist, intrinsicOf, loadKnownProperties, propertyCaption, type PropertyDef, assertClassReadable, instanceAccess, unreadableClasses, loadInstanceInfo, type InstanceInfo, wireValue, linkCaptions, loadDerivedValues } from '../ontologyStore';
+import { asDayValue } from '../ontologyStore';
 import { loadEditRights, loadAnchorMaps, loadEntityMaps } from '../access';
 
 /** Properties without a domain that every instance has a use for, in form order. */
@@ -60,6 +61,15 @@ async function instanceValues(db: Kysely<Database>, inst: string, props: string[
   return { values, self: info.get(inst), computed: new Set(derived.filter((d) => d.locks).map((d) => d.prop)) };
 }
 
+/** A date field's values as days, YYYY-MM-DD, however they are kept (a moment at midnight UTC in older data). */
+function datesAsDays(def: PropertyDef, vals: FormValue[]): FormValue[] {
+  if (def.type !== 'date') return vals;
+  return vals.map((v) => {
+    const val = asDayValue(v.val);
+    return { ...v, val, cap: v.cap === v.val && val !== null ? String(val) : v.cap };
+  });
+}
+
 function intrinsicValues(prop: string, self: InstanceInfo | undefined): FormValue[] {
   if (!self) return [];
   const created = self.created_at instanceof Date ? self.created_at.toISOString() : new Date(self.created_at).toISOString();
@@ -105,7 +115,7 @@ export async function getForm(ctx: AppContext, caller: Caller, payload: GetFormP
       required: min >= 1,
       readonly: locked || def.readonly || intrinsic === 'author' || intrinsic === 'dateCreate' || computed.has(def.id),
       tab,
-      vals: intrinsic ? intrinsicValues(def.id, self) : (values.get(def.id) ?? []),
+      vals: intrinsic ? intrinsicValues(def.id, self) : datesAsDays(def, values.get(def.id) ?? []),
     };
   };
   const byCaption = (x: FormField, y: FormField) => x.cap.localeCompare(y.cap, lang) || (x.prop < y.prop ? -1 : 1);

@@ -19,7 +19,7 @@ export { resolveProp, type ResolvedProp } from './resolvedProp';
 export { runSetDataCommand } from './setDataCommand';
 export { applyNew, applyValueItem } from './setItemOps';
 export { ITEM_MESSAGES, assertCardinalityBounds, type WriteEnv } from './setItemValidation';
-export { coerceValue, isValidDate, parseDateTime, type ValueType } from './valueCoercion';
+export { asDayValue, coerceValue, isValidDate, parseDateTime, type ValueType } from './valueCoercion';
 export { flushWriteState } from './writeFlush';
 export { BUILT_IN_IDS, assertMayCreateIn, assertMayTouchClasses, assertMayWriteData, assertMayWriteProperty, writeRightsOf } from './writePolicy';
 export { preloadForItems } from './writePreload';

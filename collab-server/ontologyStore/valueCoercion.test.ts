@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SetValue } from '../../realtime/protocol/dataApi/setData';
-import { coerceValue, matchesValue, parseDateTime, toWire, VALUE_MESSAGES, type StoredValue, type ValueType } from './valueCoercion';
+import { asDayValue, coerceValue, matchesValue, parseDateTime, toWire, VALUE_MESSAGES, type StoredValue, type ValueType } from './valueCoercion';
 
 const ID = '0b1c2d3e-4f50-4a6b-8c7d-8e9fa0b1c2d3';
 const v = (patch: Partial<StoredValue>): StoredValue => ({ t: null, n: null, b: null, d: null, r: null, lang: null, ...patch });
@@ -95,4 +95,15 @@ describe('value helpers', () => {
   it('reads a date-time without a zone as UTC', () => {
     expect(parseDateTime('2024-01-01T05:06:07.123')).toBe('2024-01-01T05:06:07.123Z');
   });
+});
+
+describe('asDayValue: a date property\'s value as its day', () => {
+  it.each([
+    ['1990-09-02T00:00:00.000Z', '1990-09-02'],
+    ['1990-09-02T00:00:00Z', '1990-09-02'],
+    ['1990-09-02', '1990-09-02'],
+    ['1990-09-02T10:00:00.000Z', '1990-09-02T10:00:00.000Z'],
+    [42, 42],
+    [null, null],
+  ])('%j → %j', (value, day) => expect(asDayValue(value)).toBe(day));
 });

@@ -56,6 +56,17 @@ export function parseDateTime(text: string): string | null {
   return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
 
+/**
+ * A date property's value as clients get it: the calendar day, YYYY-MM-DD. A date is written as
+ * that text, but data seeded or imported before may keep it as a moment at midnight UTC
+ * (`1990-09-02T00:00:00.000Z`), which a date field cannot show. Other values pass unchanged.
+ */
+export function asDayValue<T>(value: T): T | string {
+  if (typeof value !== 'string') return value;
+  const day = /^(\d{4}-\d{2}-\d{2})T00:00(?::00(?:\.0+)?)?(?:Z|[+-]00:?00)$/.exec(value)?.[1];
+  return day && isValidDate(day) ? day : value;
+}
+
 /** Strips every HTML tag (trust: false); what remains is entity-escaped text. */
 export function sanitizeText(text: string): string {
   return sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} });

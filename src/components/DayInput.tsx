@@ -9,6 +9,8 @@ export type DayInputProps = {
   /** Told whether the typed text is a day (or empty); a form keeps Save off while it is not. */
   onValidity?: (valid: boolean) => void;
   className?: string;
+  /** The field's name, for those who cannot see where it stands. */
+  label?: string;
   testId?: string;
 };
 
@@ -17,7 +19,7 @@ export type DayInputProps = {
  * the browser's locale), with the browser's calendar a click away. Text that is not a day says
  * 'Неверный формат даты' and leaves the value as it was.
  */
-export function DayInput({ value, onChange, onValidity, className = '', testId }: DayInputProps) {
+export function DayInput({ value, onChange, onValidity, className = '', label, testId }: DayInputProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(dayText(value));
   const [invalid, setInvalid] = useState(false);
@@ -50,6 +52,7 @@ export function DayInput({ value, onChange, onValidity, className = '', testId }
           inputMode="numeric"
           placeholder={t('dates.placeholder')}
           value={text}
+          aria-label={label}
           aria-invalid={invalid}
           onChange={(e) => type(e.target.value)}
           data-testid={testId}

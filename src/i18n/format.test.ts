@@ -14,6 +14,13 @@ describe('formatDate', () => {
   it('formats a date and time', () => {
     expect(formatDateTime(new Date(2026, 0, 2, 3, 4, 5))).toBe('02.01.2026 03:04:05');
   });
+
+  it('formats a date and time to the minute, never as the browser’s locale would', () => {
+    const moment = new Date(2026, 11, 7, 15, 16, 59);
+    expect(formatDateTime(moment, { seconds: false })).toBe('07.12.2026 15:16');
+    expect(formatDateTime(moment.toISOString(), { seconds: false })).toBe('07.12.2026 15:16');
+    expect(formatDateTime('nonsense', { seconds: false })).toBe('');
+  });
 });
 
 describe('formatNumber (ru-RU)', () => {

@@ -16,10 +16,16 @@ export function formatDate(value: Date | string | null | undefined): string {
   return date ? `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}` : '';
 }
 
-/** DD.MM.YYYY HH:mm:ss. */
-export function formatDateTime(value: Date | string | null | undefined): string {
+/**
+ * DD.MM.YYYY HH:mm:ss, or DD.MM.YYYY HH:mm with `seconds: false`, in the browser's time zone: the
+ * one way the app writes a moment (never the browser's own `toLocaleString` or a native date-time
+ * field, which follow the browser's locale — see nativeDateFormatting.test.ts).
+ */
+export function formatDateTime(value: Date | string | null | undefined, { seconds = true }: { seconds?: boolean } = {}): string {
   const date = value == null ? null : toDate(value);
-  return date ? `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}` : '';
+  if (!date) return '';
+  const time = `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return `${formatDate(date)} ${seconds ? `${time}:${pad(date.getSeconds())}` : time}`;
 }
 
 /** 1 234 567,5 — ru-RU grouping and decimal comma. */

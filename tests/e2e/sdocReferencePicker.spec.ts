@@ -47,8 +47,10 @@ test('in a structured document, ":" and part of a class name cite the class by i
   await page.keyboard.press('Enter');
   await expect(picker(page)).toBeHidden();
   await page.keyboard.type('подписывается сторонами.');
-  // the reference shows its name as a chip; the id is there, small
+  // the reference shows its name as a chip; its kind and id stay in the text, never on screen
   await expect(editor.locator('.doc-ref-chip')).toContainText('Договор');
+  await expect(editor.locator('.doc-ref-id').first()).toBeHidden();
+  expect(await editor.innerText()).not.toMatch(/class-[0-9a-f]{8}/);
 
   // by an English label, keyboard only; Escape keeps what was typed
   await page.keyboard.type(' Также :Contra');

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { FactLinkPage, FactSheet } from '../../../realtime/protocol/factExplorer';
-import { formatDate } from '../../i18n/format';
+import { formatDate, formatNumber } from '../../i18n/format';
 import { factValueText } from './factValueText';
 import { LinkGroups } from './LinkGroups';
 import { classPath, formPath } from './explorerLocation';
@@ -16,7 +16,7 @@ export function FactList({ sheet, onPage, explorerLink }: Props) {
   const direct = sheet.classes.filter((c) => c.depth === 0);
   const ancestors = sheet.classes.filter((c) => c.depth > 0);
   const words = { yes: t('factExplorer.values.yes'), no: t('factExplorer.values.no') };
-  const count = (n: number) => (n > 0 ? ` (${n.toLocaleString('ru-RU')})` : '');
+  const count = (n: number) => (n > 0 ? ` (${formatNumber(n)})` : '');
   const totalOf = (groups: FactSheet['outgoing']) => groups.reduce((sum, g) => sum + g.total, 0);
   return (
     <div className="grid items-start gap-3 lg:grid-cols-2" data-testid="fact-list">

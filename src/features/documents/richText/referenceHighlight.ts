@@ -7,8 +7,8 @@ import './richText.css';
 
 /**
  * References in the text shown for what they are: the display name as a chip, the kind and id
- * before it small and grey — the text itself stays the reference syntax of §3.10 (what is stored
- * and what others' editors hold), only its look changes.
+ * before it hidden (no internal ids on screens) — the text itself stays the reference syntax of
+ * §3.10 (what is stored and what others' editors hold), only its look changes.
  */
 
 const key = new PluginKey<DecorationSet>('referenceHighlight');

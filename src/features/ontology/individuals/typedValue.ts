@@ -1,4 +1,4 @@
-import { readDayText } from '../../../i18n/dayText';
+import { readDayText, readMomentText } from '../../../i18n/dayText';
 import type { SetValue } from '../../../../realtime/protocol/dataApi/setData';
 
 /** Why a typed text is not a value of its property's type. */
@@ -58,8 +58,8 @@ export function readTypedValue(type: string, text: string, lang: string | null =
       return day ? { ok: true, value: day } : { ok: false, problem: 'date' };
     }
     case 'dateTime': {
-      const moment = new Date(text.trim());
-      return text.trim() && !Number.isNaN(moment.getTime()) ? { ok: true, value: moment.toISOString() } : { ok: false, problem: 'dateTime' };
+      const moment = readMomentText(text);
+      return moment ? { ok: true, value: moment } : { ok: false, problem: 'dateTime' };
     }
     case 'id':
     case 'file':

@@ -5,6 +5,7 @@ import { findInstances } from '../api/catalogApi';
 import type { Catalog } from '../model/catalog';
 import { rawFilterValue, takesValue, typedFilterValue, type ValueKind } from '../model/filterValue';
 import { matching, PickBox } from '../../../components/PickBox';
+import { DayInput } from '../../../components/DayInput';
 
 type Value = ScalarValue | ScalarValue[] | undefined;
 
@@ -85,11 +86,16 @@ export function FilterValueInput({ kind, condition, value, onValue, linkClass, c
     );
   }
 
+  if (kind === 'date' && condition !== 'in') {
+    // DD.MM.YYYY in every language, as everywhere in the app (a native date field follows the browser's locale)
+    return <DayInput className={inputClass} value={typeof value === 'string' ? value : ''} onChange={typed} onValidity={(valid) => valid || onValue(null)} label={label} testId={testId} />;
+  }
+
   return (
     <div className="flex flex-col gap-0.5">
       <input
         className={`${inputClass} ${problem ? 'border-red-500' : ''}`}
-        type={kind === 'date' && condition !== 'in' ? 'date' : kind === 'number' && condition !== 'in' ? 'number' : 'text'}
+        type={kind === 'number' && condition !== 'in' ? 'number' : 'text'}
         step="any"
         aria-label={label}
         aria-invalid={problem ? true : undefined}

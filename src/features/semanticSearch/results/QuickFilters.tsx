@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnFilter, Condition, ResultColumn } from '../../../../realtime/protocol/semanticSearch';
 import { Button } from '../../../components/Button';
+import { DayInput } from '../../../components/DayInput';
 import { conditionsFor, typedFilterValue, type ValueKind } from '../model/filterValue';
 
 type Props = { columns: ResultColumn[]; filters: ColumnFilter[]; onChange: (filters: ColumnFilter[]) => void };
@@ -58,7 +59,12 @@ export function QuickFilters({ columns, filters, onChange }: Props) {
       ) : (
         chosenCondition !== 'empty' &&
         chosenCondition !== 'notEmpty' && (
-          <input className={field} type={kind === 'date' ? 'date' : kind === 'number' ? 'number' : 'text'} aria-label={t('semanticSearch.filters.value')} value={raw} onChange={(e) => setRaw(e.target.value)} data-testid="quick-filter-value" />
+          (kind === 'date' && chosenCondition !== 'in' ? (
+            // DD.MM.YYYY in every language (a native date field follows the browser's locale)
+            <DayInput className={field} label={t('semanticSearch.filters.value')} value={raw} onChange={setRaw} testId="quick-filter-value" />
+          ) : (
+            <input className={field} type={kind === 'number' ? 'number' : 'text'} aria-label={t('semanticSearch.filters.value')} value={raw} onChange={(e) => setRaw(e.target.value)} data-testid="quick-filter-value" />
+          ))
         )
       )}
       <Button

@@ -52,8 +52,11 @@ export function ValueInput({ field, value, onChange, onLeave, invalid, label }: 
       // typed as DD.MM.YYYY (or YYYY-MM-DD) and checked as typed, never rewritten under the fingers
       return <input className={`${cls} w-40`} placeholder={t('individuals.form.datePlaceholder')} value={value.text} onChange={(e) => text(e.target.value)} onBlur={onLeave} disabled={disabled} aria-label={label} aria-invalid={invalid} />;
     case 'dateTime':
-      return <input type="datetime-local" className={`${cls} w-56`} value={value.text} onChange={(e) => text(e.target.value)} disabled={disabled} aria-label={label} aria-invalid={invalid} />;
+      // DD.MM.YYYY HH:mm in every language: a native date-time field would follow the browser's locale
+      return <input className={`${cls} w-56`} placeholder={t('individuals.form.dateTimePlaceholder')} value={value.text} onChange={(e) => text(e.target.value)} onBlur={onLeave} disabled={disabled} aria-label={label} aria-invalid={invalid} />;
     default:
+      // a value shown by its caption (the author: the person's name) is read only
+      if (value.cap && disabled) return <input className={`${cls} w-full`} value={value.cap} disabled aria-label={label} />;
       return <input className={`${cls} w-full`} value={value.text} onChange={(e) => text(e.target.value)} disabled={disabled} aria-label={label} aria-invalid={invalid} />;
   }
 }

@@ -120,3 +120,43 @@ describe('changeItems', () => {
     ]);
   });
 });
+
+describe('loading stored dates', () => {
+  const met = field('met', { cap: 'Встреча', type: 'dateTime' });
+  const at = (val: string, f: FormField) => ({ ...f, vals: [{ val, cap: val, idx: 0, lang: null }] });
+
+  it.each([
+    ['1990-09-02', '02.09.1990'],
+    // a date kept as a moment (the demo data, older imports): still that day, in any time zone
+    ['1990-09-02T00:00:00.000Z', '02.09.1990'],
+    ['1990-09-02T23:30:00+03:00', '02.09.1990'],
+  ])('a date stored as %s loads as %s', (stored, shown) => {
+    expect(draftsFromForm([at(stored, born)]).born).toEqual([v(shown)]);
+  });
+
+  it('a moment loads as DD.MM.YYYY HH:mm in the browser’s time zone, and saves back unchanged', () => {
+    const iso = new Date(2026, 6, 12, 15, 16).toISOString();
+    const [draft] = draftsFromForm([at(iso, met)]).met ?? [];
+    expect(draft?.text).toBe('12.07.2026 15:16');
+    expect(changeItems('I', [met], {}, { met: [draft!] })).toEqual([{ op: 'upd', inst: 'I', prop: 'met', val: iso }]);
+  });
+
+  it('the author keeps the person’s name to show', () => {
+    const by = { ...author, vals: [{ val: ID, cap: 'Анна Петрова', idx: 0, lang: null }] };
+    expect(draftsFromForm([by])[META_PROP.author]).toEqual([{ text: ID, lang: null, cap: 'Анна Петрова' }]);
+  });
+
+  it('a stored value the form cannot read never stops the others being saved', () => {
+    const stored = [{ ...name, vals: [{ val: 'Рекс', cap: 'Рекс', idx: 0, lang: null }] }, at('когда-то', born), legs];
+    const base = draftsFromForm(stored);
+    const drafts = { ...base, legs: [v('4'), v('4')] };
+    expect(validateDrafts(stored, drafts, base)).toEqual([]);
+    expect(changeItems('I', stored, base, drafts)).toEqual([
+      { op: 'upd', inst: 'I', prop: 'legs', val: null },
+      { op: 'add', inst: 'I', prop: 'legs', val: 4 },
+      { op: 'add', inst: 'I', prop: 'legs', val: 4 },
+    ]);
+    // once the person edits it, it is checked
+    expect(validateDrafts(stored, { ...drafts, born: [v('когда-то?')] }, base).map((p) => p.kind)).toEqual(['date']);
+  });
+});

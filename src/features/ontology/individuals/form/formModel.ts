@@ -2,7 +2,8 @@ import type { FormField } from '../../../../../realtime/protocol/dataApi/getForm
 import type { SetValue } from '../../../../../realtime/protocol/dataApi/setData';
 import { change, type OntologyChange } from '../../client';
 import { META_PROP } from '../../../../../realtime/protocol/metaModel';
-import { dayText } from '../../../../i18n/dayText';
+import { dayOfStored, dayText } from '../../../../i18n/dayText';
+import { formatDateTime } from '../../../../i18n/format';
 import { readTypedValue, type ValueProblem } from '../typedValue';
 import { isComputed } from './computedValues';
 
@@ -19,23 +20,23 @@ export type Drafts = Record<string, DraftValue[]>;
 export type FormProblem =
   | { prop: string; cap: string; kind: 'required' }
   | { prop: string; cap: string; kind: 'tooFew' | 'tooMany'; limit: number }
-  | { prop: string; cap: string; kind: ValueProblem; index: number };
+  | { prop: string; cap: string; kind: ValueProblem; index: number }
+  /** The server refused the save over this field, in its own words. */
+  | { prop: string; cap: string; kind: 'refused'; text: string };
 
-const pad = (n: number): string => String(n).padStart(2, '0');
-
-/** An ISO moment as the text of a datetime-local input (the browser's time zone). */
-export function localMomentText(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
+/**
+ * One stored value as the form's text: a date as DD.MM.YYYY (a date kept as a moment, midnight UTC,
+ * is still that day), a moment as DD.MM.YYYY HH:mm. A value that cannot be read so is shown as it
+ * came; it is only checked if the person edits it, so it never stops the others being saved.
+ * Links and the author keep their caption: a person's name, never an id.
+ */
 function draftOf(field: FormField, value: FormField['vals'][number]): DraftValue {
   const raw = value.val;
   let text = raw === null ? '' : String(raw);
-  if (field.type === 'date' && typeof raw === 'string') text = dayText(raw) || raw;
-  if (field.type === 'dateTime' && typeof raw === 'string') text = localMomentText(raw);
-  return { text, lang: value.lang, cap: field.kind === 'object' ? value.cap : null };
+  if (field.type === 'date' && typeof raw === 'string') text = dayText(dayOfStored(raw) ?? '') || raw;
+  if (field.type === 'dateTime' && typeof raw === 'string') text = formatDateTime(raw, { seconds: false }) || raw;
+  const captioned = field.kind === 'object' || field.prop === META_PROP.author;
+  return { text, lang: value.lang, cap: captioned ? value.cap : null };
 }
 
 /** The form's values as drafts, by property. */
@@ -55,11 +56,16 @@ export function isEditable(field: FormField): boolean {
   return !field.readonly && !isComputed(field) && field.prop !== META_PROP.author && field.prop !== META_PROP.dateCreate;
 }
 
-/** Problems of the form's values; an empty list means it may be saved. */
-export function validateDrafts(fields: readonly FormField[], drafts: Drafts): FormProblem[] {
+/**
+ * Problems of the form's values; an empty list means it may be saved. With `base` (the values the
+ * form opened with, for an instance that exists) only the fields the person changed are checked:
+ * only they are sent, and a stored value the form cannot read must never hold back the others.
+ */
+export function validateDrafts(fields: readonly FormField[], drafts: Drafts, base?: Drafts): FormProblem[] {
   const problems: FormProblem[] = [];
   for (const field of fields) {
     if (!isEditable(field)) continue;
+    if (base && valuesKey(base[field.prop]) === valuesKey(drafts[field.prop])) continue;
     const values = filled(drafts[field.prop]);
     const { prop, cap } = field;
     if (field.min >= 1 && values.length === 0) problems.push({ prop, cap, kind: 'required' });

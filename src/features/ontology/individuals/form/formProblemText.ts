@@ -7,6 +7,8 @@ export function formProblemText(problem: FormProblem, t: Translate): string {
   switch (problem.kind) {
     case 'required':
       return t('individuals.form.problem.required', { 0: problem.cap });
+    case 'refused':
+      return problem.text;
     case 'tooFew':
     case 'tooMany':
       return t(`individuals.form.problem.${problem.kind}`, { field: problem.cap, n: problem.limit });

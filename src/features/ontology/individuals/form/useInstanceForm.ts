@@ -4,7 +4,7 @@ import type { FormField } from '../../../../../realtime/protocol/dataApi/getForm
 import { META_PROP } from '../../../../../realtime/protocol/metaModel';
 import type { EntityChange } from '../../../../../realtime/protocol/hubEvents';
 import { tabSessionId } from '../../../../api/dataApi';
-import { ontologyClient } from '../../client';
+import { ontologyClient, type OntologyChange } from '../../client';
 import { useEntityChanges } from '../../../../components/useEntityChanges';
 import { fetchClassFields, fetchInstanceForm, fetchLifecycle } from '../individualsApi';
 import { userName } from '../userNames';
@@ -12,6 +12,7 @@ import { problemText } from '../../../../components/Problem';
 import { keepMine, mergeRemote, takeTheirs } from './formConflicts';
 import { draftsFromForm, changeItems, validateDrafts, type DraftValue, type Drafts, type FormProblem } from './formModel';
 import { withLifecycleFields } from './lifecycleFields';
+import { refusalOf } from './refusedSave';
 import { useRightsChanged } from '../../rights';
 
 export type Conflict = { theirs: DraftValue[]; by: string | null };
@@ -153,7 +154,8 @@ export function useInstanceForm(classId: string, inst: string | null): InstanceF
   const save = useCallback(async (): Promise<SaveOutcome> => {
     const current = latest.current;
     if (!current) return { kind: 'failed' };
-    const found = validateDrafts(current.fields, current.drafts);
+    // an instance that exists: only what the person changed is checked (and sent)
+    const found = validateDrafts(current.fields, current.drafts, inst ? current.base : undefined);
     setProblems(found);
     setServerError(null);
     if (found.length > 0) return { kind: 'invalid', problems: found };
@@ -162,10 +164,13 @@ export function useInstanceForm(classId: string, inst: string | null): InstanceF
       return { kind: 'failed' };
     }
     setSaving(true);
+    // what was sent, so that a refusal naming one of its items is shown under that item's field
+    let sent: { items: OntologyChange[]; fields: FormField[] } = { items: [], fields: current.fields };
     try {
       if (!inst) {
         const id = crypto.randomUUID();
-        await ontologyClient.write(changeItems(id, current.fields, current.base, current.drafts, { classId, inst: id }));
+        sent = { items: changeItems(id, current.fields, current.base, current.drafts, { classId, inst: id }), fields: current.fields };
+        await ontologyClient.write(sent.items);
         return { kind: 'saved', id };
       }
       // the values this form started from must still be the stored ones: compare with a fresh read
@@ -176,14 +181,20 @@ export function useInstanceForm(classId: string, inst: string | null): InstanceF
         return { kind: 'failed' };
       }
       const now = latest.current ?? current;
-      await ontologyClient.write(changeItems(inst, now.fields, now.base, now.drafts));
+      sent = { items: changeItems(inst, now.fields, now.base, now.drafts), fields: now.fields };
+      await ontologyClient.write(sent.items);
       const saved = await fetchCurrent();
       const drafts = draftsFromForm(saved);
       setState({ fields: saved, base: drafts, drafts });
       setNotice(null);
       return { kind: 'saved', id: inst };
     } catch (error) {
-      setServerError(problemText(error));
+      const refusal = refusalOf(problemText(error), sent.items, sent.fields);
+      if (refusal.kind === 'field') {
+        setProblems([refusal.problem]);
+        return { kind: 'invalid', problems: [refusal.problem] };
+      }
+      setServerError(refusal.text);
       return { kind: 'failed' };
     } finally {
       setSaving(false);
