@@ -5,7 +5,7 @@ import type { Database } from '../store';
 import type { FormField, GetFormPayload, GetFormResult } from '../../realtime/protocol/dataApi/getForm';
 import { META_PROP } from '../../realtime/protocol/metaModel';
 import { invalid } from '../problems';
-import { assertClassesExist, intrinsicOf, loadKnownProperties, propertyCaption, type PropertyDef, assertClassReadable, instanceAccess, unreadableClasses, loadInstanceInfo, type InstanceInfo, wireValue, linkCaptions, loadDerivedValues } from '../ontologyStore';
+import { assertClassesExist, intrinsicOf, loadKnownProperties, propertyCaption, type PropertyDef, assertClassReadable, instanceAccess, unreadableClasses, loadInstanceInfo, type InstanceInfo, wireValue, linkCaptions, loadDerivedValues, isClassMemberSql, loadInstanceClasses } from '../ontologyStore';
 import { asDayValue } from '../ontologyStore';
 import { loadEditRights, loadAnchorMaps, loadEntityMaps } from '../access';
 
@@ -29,12 +29,11 @@ async function formLocked(db: Kysely<Database>, caller: Caller, classId: string,
   return instanceAccess(caller, rights, { memberOf, maps: [...maps], author }).readonly;
 }
 
+/** The instance's stated classes (what rights go by), once it is a member of the class as every screen counts members (a derived one too). */
 async function assertInstanceOf(db: Kysely<Database>, caller: Caller, inst: string, classId: string): Promise<string[]> {
-  const { rows } = await sql<{ class_id: string; in_class: boolean }>`select m.class_id,
-      exists (select 1 from class_closure cc where cc.ancestor = ${classId} and cc.descendant = m.class_id) as in_class
-    from memberships m where m.instance_id = ${inst}`.execute(db);
-  if (!rows.some((r) => r.in_class)) throw invalid(`Instance ${inst} is not an instance of class ${classId}`);
-  const memberOf = rows.map((r) => r.class_id);
+  const { rows } = await sql<{ member: boolean }>`select ${isClassMemberSql(sql`${inst}::uuid`, classId, true)} as member`.execute(db);
+  if (!rows[0]?.member) throw invalid(`Instance ${inst} is not an instance of class ${classId}`);
+  const memberOf = (await loadInstanceClasses(db, [inst])).filter((r) => r.source === 'asserted').map((r) => r.classId);
   for (const c of memberOf) if (unreadableClasses(caller).includes(c)) assertClassReadable(caller, c);
   return memberOf;
 }

@@ -1,25 +1,26 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../store';
 import type { Caller } from '../auth';
-import type { FactClass, FactSheet, FactValue, FactValueGroup } from '../../realtime/protocol/factExplorer';
-import { unreadableClasses, loadKnownProperties, propertyCaption } from '../ontologyStore';
+import type { FactClass, FactDerivation, FactSheet, FactValue, FactValueGroup } from '../../realtime/protocol/factExplorer';
+import { unreadableClasses, loadKnownProperties, propertyCaption, loadClassesWithAncestors, loadDerivedValues, type MembershipSource } from '../ontologyStore';
 import { captionsOf } from './factCaptions';
 import { linkGroups } from './factLinks';
 import { loadReadableInstance } from './factAccess';
 
-type ValueRow = { prop: string; idx: number; t: string | null; n: number | null; b: boolean | null; d: Date | string | null; lang: string | null };
+type ValueRow = { prop: string; idx: number; t: string | null; n: number | null; b: boolean | null; d: Date | string | null; lang: string | null; rule?: string };
 
-/** The instance's classes and every ancestor of them, each at its nearest depth. */
+/** The instance's classes (stated, rule-derived, reasoner-inferred) and every ancestor of them, each at its nearest depth. */
 async function classesOf(db: Kysely<Database>, inst: string, lang: string): Promise<FactClass[]> {
-  const { rows } = await sql<{ id: string; depth: number }>`select coalesce(cc.ancestor, m.class_id) as id, min(coalesce(cc.depth, 0))::int as depth
-    from memberships m left join class_closure cc on cc.descendant = m.class_id
-    where m.instance_id = ${inst} group by coalesce(cc.ancestor, m.class_id)`.execute(db);
-  const captions = await captionsOf(db, rows.map((r) => r.id), lang);
+  const rows = await loadClassesWithAncestors(db, inst);
+  const captions = await captionsOf(db, rows.map((r) => r.classId), lang);
   return rows
-    .filter((r) => captions.has(r.id))
-    .map((r) => ({ id: r.id, caption: captions.get(r.id)!, depth: Number(r.depth) }))
+    .filter((r) => captions.has(r.classId))
+    .map((r): FactClass => ({ id: r.classId, caption: captions.get(r.classId)!, depth: r.depth, ...derivation(r.source, r.rule) }))
     .sort((x, y) => x.depth - y.depth || x.caption.localeCompare(y.caption, lang));
 }
+
+const derivation = (source: MembershipSource, rule: string | null): { derived?: FactDerivation } =>
+  source === 'asserted' ? {} : { derived: { by: source, rule: source === 'rule' ? rule : null } };
 
 function plainValue(row: ValueRow): string | number | boolean | null {
   if (row.n !== null) return Number(row.n);
@@ -48,7 +49,10 @@ async function namesForIds(db: Kysely<Database>, fileIds: string[], otherIds: st
 
 /** The data values by property (captions in `lang`), values in `lang` first. */
 async function valueGroups(db: Kysely<Database>, inst: string, lang: string): Promise<FactValueGroup[]> {
-  const rows: ValueRow[] = await db.selectFrom('vals').select(['prop', 'idx', 't', 'n', 'b', 'd', 'lang']).where('inst', '=', inst).where('r', 'is', null).orderBy('prop').orderBy('idx').execute();
+  const stated: ValueRow[] = await db.selectFrom('vals').select(['prop', 'idx', 't', 'n', 'b', 'd', 'lang']).where('inst', '=', inst).where('r', 'is', null).orderBy('prop').orderBy('idx').execute();
+  // values rules and decision tables compute follow the stated ones, marked derived
+  const computed = (await loadDerivedValues(db, [inst], null)).filter((v) => v.r === null).map((v, idx): ValueRow => ({ ...v, idx, lang: null, rule: v.rule }));
+  const rows = [...stated, ...computed];
   const defs = await loadKnownProperties(db, rows.map((r) => r.prop));
   const typeOf = (prop: string) => defs.get(prop)?.type ?? 'string';
   const idValues = (type: string) => rows.filter((r) => typeOf(r.prop) === type && r.t).map((r) => r.t!);
@@ -65,7 +69,11 @@ async function valueGroups(db: Kysely<Database>, inst: string, lang: string): Pr
       group = { prop: { id: row.prop, caption: def ? propertyCaption(def, lang) : (propNames.get(row.prop) ?? '') }, type, values: [] };
       groups.set(row.prop, group);
     }
-    const shown: FactValue = { value: typeof value === 'string' && (type === 'file' || type === 'id') ? (names.get(value) ?? value) : value, lang: row.lang };
+    const shown: FactValue = {
+      value: typeof value === 'string' && (type === 'file' || type === 'id') ? (names.get(value) ?? value) : value,
+      lang: row.lang,
+      ...(row.rule === undefined ? {} : derivation('rule', row.rule)),
+    };
     group.values.push(shown);
   }
   for (const group of groups.values()) group.values.sort((x, y) => Number(y.lang === lang) - Number(x.lang === lang));

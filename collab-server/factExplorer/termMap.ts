@@ -4,6 +4,7 @@ import type { Caller } from '../auth';
 import type { TermMap, TermMapEdge, TermMapNode, TermMapQuery } from '../../realtime/protocol/factExplorer';
 import { META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
 import { notFound } from '../problems';
+import { loadInstanceClasses } from '../ontologyStore';
 import { FACT_MESSAGES, isClass, loadReadableInstance } from './factAccess';
 import { captionsOf } from './factCaptions';
 import { propertyCaptions } from './factLinks';
@@ -20,8 +21,8 @@ async function centreOf(db: Kysely<Database>, caller: Caller, q: TermMapQuery): 
     return [q.class];
   }
   await loadReadableInstance(db, caller, q.inst!);
-  const rows = await db.selectFrom('memberships').select('class_id').where('instance_id', '=', q.inst!).execute();
-  return rows.map((r) => r.class_id);
+  // its classes as every screen counts them: stated, rule-derived and reasoner-inferred
+  return (await loadInstanceClasses(db, [q.inst!])).map((r) => r.classId);
 }
 
 /**

@@ -1,14 +1,15 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../store';
 import type { DataQueryPlan } from './dataQueryPlan';
-import { loadDerivedMemberships, loadDerivedValues } from './derivedValuesReader';
+import { loadDerivedValues } from './derivedValuesReader';
+import { loadInstanceClasses, MEMBERSHIP_ROWS } from './classMembers';
 
 /** A value row of a page instance; `rule`: the OWL rule that derived it (a computed value). */
 export type ValueRow = { inst: string; prop: string; idx: number; t: string | null; n: number | null; b: boolean | null; d: Date | string | null; r: string | null; lang: string | null; rule?: string };
 /** An instance linking to a page instance through prop (for reverse fields). */
 export type LinkRow = { target: string; prop: string; source: string };
-/** A class a page instance is a member of; depth: its distance below the scope class (null: outside the scope). */
-export type MemberRow = { inst: string; classId: string; depth: number | null; rule?: string };
+/** A class a page instance is a member of; depth: its distance below the scope class (null: outside the scope); rule / inferred: derived, not stated. */
+export type MemberRow = { inst: string; classId: string; depth: number | null; rule?: string; inferred?: true };
 /** An instance named on the page: the page instances, linked instances, linking instances, classes. */
 export type InstanceInfo = {
   id: string;
@@ -22,7 +23,7 @@ export type InstanceInfo = {
 
 export type PageData = { values: ValueRow[]; links: LinkRow[]; members: MemberRow[] };
 
-type UnionRow = { kind: 'v' | 'rev' | 'm'; inst: string; prop: string | null; idx: number; t: string | null; n: number | null; b: boolean | null; d: Date | string | null; r: string | null; lang: string | null; depth: number | null };
+type UnionRow = { kind: 'v' | 'rev'; inst: string; prop: string | null; idx: number; t: string | null; n: number | null; b: boolean | null; d: Date | string | null; r: string | null; lang: string | null };
 
 /**
  * One statement for everything the page instances hold: their values (of the fields, or all),
@@ -32,21 +33,20 @@ export async function loadPageData(db: Kysely<Database>, plan: DataQueryPlan, id
   const forward = plan.fields?.filter((f) => !f.reverse && !f.prop.intrinsic).map((f) => f.prop.id);
   const reverse = plan.fields?.filter((f) => f.reverse).map((f) => f.prop.id) ?? [];
   const parts: RawBuilder<unknown>[] = [];
-  const depth = plan.scope ? sql`(select cc.depth from class_closure cc where cc.ancestor = ${plan.scope.classId} and cc.descendant = m.class_id)` : sql`null::int`;
-  parts.push(sql`select 'm' as kind, m.instance_id as inst, null::uuid as prop, 0 as idx, null::text as t, null::float8 as n, null::boolean as b,
-    null::timestamptz as d, m.class_id as r, null::text as lang, ${depth} as depth from memberships m where m.instance_id = any(${ids})`);
   if (!forward || forward.length) {
     const props = forward ? sql` and v.prop = any(${[...new Set(forward)]})` : sql``;
-    parts.push(sql`select 'v', v.inst, v.prop, v.idx, v.t, v.n, v.b, v.d, v.r, v.lang, null from vals v where v.inst = any(${ids})${props}`);
+    parts.push(sql`select 'v' as kind, v.inst, v.prop, v.idx, v.t, v.n, v.b, v.d, v.r, v.lang from vals v where v.inst = any(${ids})${props}`);
   }
   if (reverse.length) {
-    parts.push(sql`select 'rev', v.r, v.prop, v.idx, null, null, null, null, v.inst, null, null from vals v where v.prop = any(${[...new Set(reverse)]}) and v.r = any(${ids})`);
+    parts.push(sql`select 'rev', v.r, v.prop, v.idx, null, null, null, null, v.inst, null from vals v where v.prop = any(${[...new Set(reverse)]}) and v.r = any(${ids})`);
   }
-  const { rows } = await sql<UnionRow>`${sql.join(parts, sql` union all `)}`.execute(db);
-  const data: PageData = { values: [], links: [], members: [] };
+  const [{ rows }, members] = await Promise.all([
+    parts.length ? sql<UnionRow>`${sql.join(parts, sql` union all `)}`.execute(db) : Promise.resolve({ rows: [] as UnionRow[] }),
+    loadMembers(db, plan, ids),
+  ]);
+  const data: PageData = { values: [], links: [], members };
   for (const row of rows) {
-    if (row.kind === 'm') data.members.push({ inst: row.inst, classId: row.r!, depth: row.depth });
-    else if (row.kind === 'rev') data.links.push({ target: row.inst, prop: row.prop!, source: row.r! });
+    if (row.kind === 'rev') data.links.push({ target: row.inst, prop: row.prop!, source: row.r! });
     else data.values.push({ inst: row.inst, prop: row.prop!, idx: row.idx, t: row.t, n: row.n, b: row.b, d: row.d, r: row.r, lang: row.lang });
   }
   await addDerived(db, data, ids, forward ?? null);
@@ -54,9 +54,30 @@ export async function loadPageData(db: Kysely<Database>, plan: DataQueryPlan, id
   return data;
 }
 
-/** What OWL rules derived about the page instances: values after the stated ones, memberships beside them (both marked with the rule). */
+/**
+ * The classes of the page instances as every screen counts them (classMembers.ts): stated ones, and
+ * those a rule derived (marked with the rule) or the reasoner inferred (marked inferred); with a
+ * scope, each with its depth below the scope class.
+ */
+async function loadMembers(db: Kysely<Database>, plan: DataQueryPlan, ids: string[]): Promise<MemberRow[]> {
+  const rows = await loadInstanceClasses(db, ids);
+  const classes = [...new Set(rows.map((r) => r.classId))];
+  const depths = new Map<string, number>();
+  if (plan.scope && classes.length) {
+    const found = await db.selectFrom('class_closure').select(['descendant', 'depth']).where('ancestor', '=', plan.scope.classId).where('descendant', 'in', classes).execute();
+    for (const f of found) depths.set(f.descendant, f.depth);
+  }
+  return rows.map((r) => ({
+    inst: r.inst,
+    classId: r.classId,
+    depth: depths.get(r.classId) ?? null,
+    ...(r.source === 'rule' ? { rule: r.rule ?? '' } : r.source === 'reasoner' ? { inferred: true as const } : {}),
+  }));
+}
+
+/** What OWL rules derived about the page instances: values after the stated ones (marked with the rule). */
 async function addDerived(db: Kysely<Database>, data: PageData, ids: string[], props: string[] | null): Promise<void> {
-  const [values, members] = await Promise.all([loadDerivedValues(db, ids, props), loadDerivedMemberships(db, ids)]);
+  const values = await loadDerivedValues(db, ids, props);
   const next = new Map<string, number>();
   for (const v of data.values) next.set(`${v.inst}|${v.prop}`, Math.max(next.get(`${v.inst}|${v.prop}`) ?? 0, v.idx + 1));
   for (const v of values) {
@@ -65,7 +86,6 @@ async function addDerived(db: Kysely<Database>, data: PageData, ids: string[], p
     next.set(key, idx + 1);
     data.values.push({ inst: v.inst, prop: v.prop, idx, t: v.t, n: v.n, b: v.b, d: v.d, r: v.r, lang: null, rule: v.rule });
   }
-  for (const m of members) data.members.push({ inst: m.inst, classId: m.classId, depth: null, rule: m.rule });
 }
 
 /** One statement for the names (and, for page instances, author and date) of every instance the page names. */
@@ -73,8 +93,8 @@ export async function loadInstanceInfo(db: Kysely<Database>, ids: string[], unde
   const info = new Map<string, InstanceInfo>();
   if (ids.length === 0) return info;
   const under = underClasses.length
-    ? sql`(select coalesce(json_agg(json_build_array(lc.ancestor, lc.depth)), '[]'::json) from memberships lm
-        join class_closure lc on lc.descendant = lm.class_id where lm.instance_id = i.id and lc.ancestor = any(${underClasses}))`
+    ? sql`(select coalesce(json_agg(json_build_array(lc.ancestor, lc.depth)), '[]'::json) from ${MEMBERSHIP_ROWS} lm
+        join class_closure lc on lc.descendant = lm.class_id where lm.inst = i.id and lc.ancestor = any(${underClasses}))`
     : sql`'[]'::json`;
   const { rows } = await sql<Omit<InstanceInfo, 'under'> & { under: unknown }>`select i.id, i.name, i.author, i.created_at, u.name as author_name, ${under} as under
     from instances i left join users u on u.id = i.author where i.id = any(${ids})`.execute(db);

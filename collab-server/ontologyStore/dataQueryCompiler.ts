@@ -3,6 +3,7 @@ import type { Database } from '../store';
 import type { DataQueryPlan } from './dataQueryPlan';
 import type { ResolvedProp } from './resolvedProp';
 import { filterSql } from './filterSql';
+import { classMembersSql } from './classMembers';
 import { orderedKey, runOrderedPage, type PageRow } from './orderedPageQuery';
 
 /**
@@ -62,21 +63,11 @@ export function keySql(prop: ResolvedProp, alias: string): Key {
   }
 }
 
-/**
- * Who is a member of a class: asserted memberships and those an OWL rule derived (a computed class),
- * so a class lists its derived members like asserted ones. The planner pushes the class condition
- * into both branches (each has its index).
- */
-const CLASS_MEMBERS = sql`(select m.instance_id as inst, m.class_id from memberships m union all select d.inst, d.class_id from owl_rule_derived d where d.class_id is not null)`;
-
 /** Every condition a matching instance meets, as one WHERE expression over `i`. */
 export function whereSql(plan: DataQueryPlan): RawBuilder<SqlBool> {
   const conditions: RawBuilder<SqlBool>[] = [];
-  if (plan.scope?.recursive) {
-    conditions.push(sql<SqlBool>`i.id in (select x.inst from ${CLASS_MEMBERS} x join class_closure cc on cc.descendant = x.class_id where cc.ancestor = ${plan.scope.classId})`);
-  } else if (plan.scope) {
-    conditions.push(sql<SqlBool>`i.id in (select x.inst from ${CLASS_MEMBERS} x where x.class_id = ${plan.scope.classId})`);
-  }
+  // members as every screen counts them: stated, rule-derived and reasoner-inferred (classMembers.ts)
+  if (plan.scope) conditions.push(sql<SqlBool>`i.id in (${classMembersSql(plan.scope.classId, plan.scope.recursive)})`);
   if (plan.idx) conditions.push(sql<SqlBool>`i.id = any(${plan.idx})`);
   if (plan.excludeClasses.length) {
     conditions.push(sql<SqlBool>`not exists (select 1 from memberships hm where hm.instance_id = i.id and hm.class_id = any(${plan.excludeClasses}))`);

@@ -72,8 +72,9 @@ const byName = (info: ReadonlyMap<string, InstanceInfo>) => (x: string, y: strin
   return a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0;
 };
 
-/** A value an OWL rule derived is marked computed, with the rule's name, and never editable. */
-const computedMark = (rule: string | undefined): Partial<DataRow> => (rule === undefined ? {} : { computed: true, rule, readonly: true });
+/** A value an OWL rule derived is marked computed, with the rule's name, and never editable; a class the reasoner inferred, computed and inferred. */
+const computedMark = (rule: string | undefined, inferred?: true): Partial<DataRow> =>
+  inferred ? { computed: true, inferred, readonly: true } : rule === undefined ? {} : { computed: true, rule, readonly: true };
 
 /**
  * One row per (instance, field value), instance after instance in page order: the name row first
@@ -112,7 +113,7 @@ export function presentRows(input: PresentInput): DataRow[] {
         case 'class':
           [...memberOf]
             .sort((x, y) => byName(info)(x.classId, y.classId))
-            .forEach((m, idx) => push(prop, m.classId, info.get(m.classId)?.name ?? null, idx, computedMark(m.rule)));
+            .forEach((m, idx) => push(prop, m.classId, info.get(m.classId)?.name ?? null, idx, computedMark(m.rule, m.inferred)));
           continue;
         case 'id':
         case 'name':

@@ -3,11 +3,10 @@ import type { Database } from '../store';
 
 /**
  * What rules and decision tables derived about some instances, for get_form and get_data: values
- * (marked computed, with the rule's or decision's name) and class memberships. `locks`: derived by a rule that computes the property
+ * (marked computed, with the rule's or decision's name); derived memberships are in classMembers.ts. `locks`: derived by a rule that computes the property
  * (every kind but a default value, which a stated value replaces), so the value is read-only.
  */
 export type DerivedValueRow = { inst: string; prop: string; t: string | null; n: number | null; b: boolean | null; d: Date | string | null; r: string | null; rule: string; locks: boolean };
-export type DerivedMemberRow = { inst: string; classId: string; rule: string };
 
 export async function loadDerivedValues(db: Kysely<Database>, insts: readonly string[], props: readonly string[] | null): Promise<DerivedValueRow[]> {
   if (insts.length === 0 || (props !== null && props.length === 0)) return [];
@@ -33,16 +32,4 @@ async function loadDecisionValues(db: Kysely<Database>, insts: readonly string[]
   if (props) query = query.where('d.prop', 'in', [...props]);
   const rows = await query.orderBy('d.id').execute();
   return rows.map((row) => ({ ...row, r: null, locks: true }));
-}
-
-export async function loadDerivedMemberships(db: Kysely<Database>, insts: readonly string[]): Promise<DerivedMemberRow[]> {
-  if (insts.length === 0) return [];
-  const rows = await db
-    .selectFrom('owl_rule_derived as d')
-    .innerJoin('owl_rules as r', 'r.id', 'd.rule_id')
-    .select(['d.inst', 'd.class_id', 'r.name as rule'])
-    .where('d.inst', 'in', [...insts])
-    .where('d.class_id', 'is not', null)
-    .execute();
-  return rows.map((r) => ({ inst: r.inst, classId: r.class_id as string, rule: r.rule }));
 }

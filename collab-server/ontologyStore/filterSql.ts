@@ -1,6 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { LinkClass, ResolvedCondition, ResolvedFilter, ResolvedHierarchy } from './filterCompiler';
 import { likePattern, type FilterValue } from './filterValues';
+import { isClassMemberSql, MEMBERSHIP_ROWS } from './classMembers';
 
 /**
  * Compiles a resolved filter to one SQL condition on the instance row `i`. Every value is a
@@ -60,9 +61,7 @@ const isTextMatch = (op: Comparison): boolean => op === 'contains' || op === 'st
 
 /** The linked instance `ref` is a member of the class (or of a descendant). */
 function linkClassSql(ref: RawBuilder<unknown>, linkClass: LinkClass): RawBuilder<SqlBool> {
-  return linkClass.recursive
-    ? sql<SqlBool>`exists (select 1 from memberships lm join class_closure lc on lc.descendant = lm.class_id where lm.instance_id = ${ref} and lc.ancestor = ${linkClass.classId})`
-    : sql<SqlBool>`exists (select 1 from memberships lm where lm.instance_id = ${ref} and lm.class_id = ${linkClass.classId})`;
+  return isClassMemberSql(ref, linkClass.classId, linkClass.recursive);
 }
 
 function existsOrNot(op: ResolvedCondition['op'], exists: RawBuilder<SqlBool>): RawBuilder<SqlBool> {
@@ -100,11 +99,12 @@ function intrinsicSql(c: ResolvedCondition): RawBuilder<SqlBool> {
       if (isTextMatch(op)) return sql<SqlBool>`exists (select 1 from users u where u.id = i.author and ${compare(sql.ref('u.name'), op, c.values)})`;
       return compare(sql.ref('i.author'), op, c.values);
     case 'class':
-      if (op === 'empty' || op === 'notEmpty') return existsOrNot(op, sql<SqlBool>`exists (select 1 from memberships m where m.instance_id = i.id)`);
+      // the classes every screen shows: stated, rule-derived and reasoner-inferred (classMembers.ts)
+      if (op === 'empty' || op === 'notEmpty') return existsOrNot(op, sql<SqlBool>`exists (select 1 from ${MEMBERSHIP_ROWS} m where m.inst = i.id)`);
       if (isTextMatch(op)) {
-        return sql<SqlBool>`exists (select 1 from memberships m join instances mc on mc.id = m.class_id where m.instance_id = i.id and ${compare(sql.ref('mc.name'), op, c.values)})`;
+        return sql<SqlBool>`exists (select 1 from ${MEMBERSHIP_ROWS} m join instances mc on mc.id = m.class_id where m.inst = i.id and ${compare(sql.ref('mc.name'), op, c.values)})`;
       }
-      return sql<SqlBool>`exists (select 1 from memberships m where m.instance_id = i.id and ${compare(sql.ref('m.class_id'), op, c.values)})`;
+      return sql<SqlBool>`exists (select 1 from ${MEMBERSHIP_ROWS} m where m.inst = i.id and ${compare(sql.ref('m.class_id'), op, c.values)})`;
     default:
       return sql<SqlBool>`false`;
   }

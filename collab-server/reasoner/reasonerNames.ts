@@ -18,12 +18,8 @@ export function localName(iri: string): string {
   return tail || iri;
 }
 
-/**
- * The stored entities behind IRIs and their names in `lang`, as every screen names them (its label
- * in that language, else its name, else another label), else the IRI's local name. An IRI held
- * by several entities resolves to the one in `mapId`.
- */
-export async function resolveEntities(db: Kysely<Database>, mapId: string, iris: Iterable<string>, lang: string): Promise<Map<string, ReasonerEntity>> {
+/** The stored entities behind IRIs: the one holding the IRI (the one in `mapId` first), else the one a minted IRI names. */
+export async function resolveIds(db: Kysely<Database>, mapId: string, iris: Iterable<string>): Promise<Map<string, string>> {
   const all = [...new Set(iris)];
   const idOf = new Map<string, string>();
   for (const batch of chunks(all, IDS_PER_STATEMENT)) {
@@ -40,6 +36,17 @@ export async function resolveEntities(db: Kysely<Database>, mapId: string, iris:
     const minted = idOf.has(iri) ? null : MINTED.exec(iri);
     if (minted?.[1]) idOf.set(iri, minted[1]);
   }
+  return idOf;
+}
+
+/**
+ * The stored entities behind IRIs and their names in `lang`, as every screen names them (its label
+ * in that language, else its name, else another label), else the IRI's local name. An IRI held
+ * by several entities resolves to the one in `mapId`.
+ */
+export async function resolveEntities(db: Kysely<Database>, mapId: string, iris: Iterable<string>, lang: string): Promise<Map<string, ReasonerEntity>> {
+  const all = [...new Set(iris)];
+  const idOf = await resolveIds(db, mapId, all);
   const ids = [...new Set(idOf.values())];
   const names = new Map<string, string>();
   const labels = new Map<string, Record<string, string>>();

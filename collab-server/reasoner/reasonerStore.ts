@@ -4,11 +4,13 @@ import type { ReasonerInferencesTable } from './reasonerTables';
 import type { Axiom } from '../../model/owl/axioms';
 import type { Inference, ReasonerResult } from '../../model/reasoner/types';
 import type { Claim } from './reasonerRuns';
-import { chunks } from '../store';
+import { chunks, IDS_PER_STATEMENT } from '../store';
+import { loadInstanceClasses } from '../ontologyStore';
+import { resolveIds } from './reasonerNames';
 
 export const OWL_NOTHING = 'http://www.w3.org/2002/07/owl#Nothing';
 
-// rows per insert: 7 parameters each stays far below PostgreSQL's 65,535
+// rows per insert: 9 parameters each stays far below PostgreSQL's 65,535
 const ROWS_PER_INSERT = 2000;
 
 type Row = Insertable<ReasonerInferencesTable>;
@@ -50,6 +52,43 @@ export function namedAxiomIds(result: ReasonerResult): Set<string> {
 }
 
 /**
+ * 'type' rows with the stored individual and class they name, so that they count as memberships
+ * (ontologyStore/classMembers.ts) — only the types nothing else already gives: a class the
+ * individual holds (stated, rule-derived, or inferred in another map) or an ancestor of one of its
+ * classes is not a new membership, and listing it would put the individual among the direct
+ * members of every class above its own.
+ */
+async function typesWithIds(db: Kysely<Database>, mapId: string, rows: Row[]): Promise<Row[]> {
+  const types = rows.filter((r) => r.kind === 'type');
+  if (types.length === 0) return rows;
+  const ids = await resolveIds(db, mapId, types.flatMap((r) => [r.subject, r.object]));
+  const inferred = new Map<string, Set<string>>();
+  for (const r of types) {
+    const [inst, cls] = [ids.get(r.subject), ids.get(r.object)];
+    if (inst && cls) inferred.set(inst, (inferred.get(inst) ?? new Set()).add(cls));
+  }
+  const held = new Map<string, Set<string>>();
+  for (const batch of chunks([...inferred.keys()], IDS_PER_STATEMENT)) {
+    for (const m of await loadInstanceClasses(db, batch)) held.set(m.inst, (held.get(m.inst) ?? new Set()).add(m.classId));
+  }
+  const classes = [...new Set([...inferred.values(), ...held.values()].flatMap((set) => [...set]))];
+  const above = new Map<string, string[]>();
+  for (const batch of chunks(classes, IDS_PER_STATEMENT)) {
+    const links = await db.selectFrom('class_closure').select(['descendant', 'ancestor']).where('descendant', 'in', batch).where('depth', '>', 0).execute();
+    for (const l of links) above.set(l.descendant, [...(above.get(l.descendant) ?? []), l.ancestor]);
+  }
+  const isNew = (inst: string, cls: string): boolean => {
+    const own = [...(held.get(inst) ?? []), ...(inferred.get(inst) ?? [])];
+    return !held.get(inst)?.has(cls) && !own.some((c) => (above.get(c) ?? []).includes(cls));
+  };
+  return rows.map((r) => {
+    if (r.kind !== 'type') return r;
+    const [inst, cls] = [ids.get(r.subject), ids.get(r.object)];
+    return inst && cls && isNew(inst, cls) ? { ...r, subject_id: inst, object_id: cls } : r;
+  });
+}
+
+/**
  * Replaces the map's conclusions with a run's, in one transaction: readers see the previous result
  * or this one, never a mix. Answers the new version.
  */
@@ -60,7 +99,7 @@ export async function saveResult(db: Kysely<Database>, mapId: string, owner: str
     if (held?.owner !== owner) return null;
     await trx.deleteFrom('reasoner_inferences').where('map_id', '=', mapId).execute();
     await trx.deleteFrom('reasoner_axioms').where('map_id', '=', mapId).execute();
-    const rows = [...result.inferences.map((i) => inferenceRow(mapId, i)), ...taxonomyRows(mapId, result.taxonomy)];
+    const rows = [...(await typesWithIds(trx, mapId, result.inferences.map((i) => inferenceRow(mapId, i)))), ...taxonomyRows(mapId, result.taxonomy)];
     for (const batch of chunks(rows, ROWS_PER_INSERT)) await trx.insertInto('reasoner_inferences').values(batch).execute();
     const named = [...namedAxiomIds(result)].flatMap((id) => {
       const axiom = axioms.get(id);

@@ -43,6 +43,9 @@ export interface ReasonerInferencesTable {
   property: string | null;
   because: GeneratedJson<string[]>;
   inferred: Generated<boolean>;
+  /** 'type' rows: the stored individual and class behind `subject` / `object` (null: none holds the IRI). */
+  subject_id: ColumnType<string | null, string | null | undefined, string | null>;
+  object_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ReasonerAxiomsTable {

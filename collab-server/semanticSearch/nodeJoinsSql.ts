@@ -1,6 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { ResolvedFilter } from '../ontologyStore';
-import { filterSql } from '../ontologyStore';
+import { filterSql, isClassMemberSql } from '../ontologyStore';
 import type { ResolvedNode, ResolvedSearch } from './resolvedSearch';
 
 type Raw = RawBuilder<unknown>;
@@ -19,11 +19,8 @@ export type JoinOptions = {
 
 function nodeConditions(node: ResolvedNode, alias: string, search: ResolvedSearch, options: JoinOptions): RawBuilder<SqlBool>[] {
   const a = sql.raw(alias);
-  const out: RawBuilder<SqlBool>[] = [
-    node.subclasses
-      ? sql<SqlBool>`exists (select 1 from memberships m join class_closure cc on cc.descendant = m.class_id where m.instance_id = ${a}.id and cc.ancestor = ${node.classId})`
-      : sql<SqlBool>`exists (select 1 from memberships m where m.instance_id = ${a}.id and m.class_id = ${node.classId})`,
-  ];
+  // members as every screen counts them: stated, rule-derived and reasoner-inferred (ontologyStore/classMembers.ts)
+  const out: RawBuilder<SqlBool>[] = [isClassMemberSql(sql`${a}.id`, node.classId, node.subclasses)];
   if (options.unreadable.length) out.push(sql<SqlBool>`not exists (select 1 from memberships um where um.instance_id = ${a}.id and um.class_id = any(${options.unreadable}))`);
   const filters = [search.nodeFilters.get(node.key), ...(options.extraFilters.get(node.key) ?? [])].filter((f): f is ResolvedFilter => f !== undefined);
   // filterSql speaks of the instance row `i`

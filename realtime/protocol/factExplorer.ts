@@ -62,8 +62,12 @@ export type FactLinkGroup = z.infer<typeof factLinkGroupSchema>;
 export const factLinkPageSchema = factLinkGroupSchema.extend({ direction: factDirectionSchema, offset: z.number().int().nonnegative() });
 export type FactLinkPage = z.infer<typeof factLinkPageSchema>;
 
-/** A data value, typed as its property declares it; a file value is the file's name. */
-export const factValueSchema = z.object({ value: z.union([z.string(), z.number(), z.boolean()]), lang: z.string().nullable() });
+/** How a fact holds when it is not stated: an OWL rule derived it (with the rule's name) or the reasoner inferred it. */
+export const factDerivationSchema = z.object({ by: z.enum(['rule', 'reasoner']), rule: z.string().nullable() });
+export type FactDerivation = z.infer<typeof factDerivationSchema>;
+
+/** A data value, typed as its property declares it; a file value is the file's name; `derived`: computed, not stated. */
+export const factValueSchema = z.object({ value: z.union([z.string(), z.number(), z.boolean()]), lang: z.string().nullable(), derived: factDerivationSchema.optional() });
 export type FactValue = z.infer<typeof factValueSchema>;
 
 export const factValueGroupSchema = z.object({
@@ -75,8 +79,12 @@ export const factValueGroupSchema = z.object({
 });
 export type FactValueGroup = z.infer<typeof factValueGroupSchema>;
 
-/** A class of the instance: a direct one (depth 0) or an ancestor of one (depth ≥ 1, the nearest). */
-export const factClassSchema = refSchema.extend({ depth: z.number().int().nonnegative() });
+/**
+ * A class of the instance (as every screen counts members: stated, rule-derived, reasoner-inferred):
+ * a direct one (depth 0) or an ancestor of one (depth ≥ 1, the nearest); `derived` when no stated
+ * membership reaches it.
+ */
+export const factClassSchema = refSchema.extend({ depth: z.number().int().nonnegative(), derived: factDerivationSchema.optional() });
 export type FactClass = z.infer<typeof factClassSchema>;
 
 export const factSheetSchema = z.object({

@@ -199,10 +199,12 @@ export const dataRowSchema = z.object({
   idx: z.number().int(),
   /** Language of a multiString value; null otherwise. */
   lang: z.string().nullable(),
-  /** Derived by an OWL rule (a value, or a class membership on the class row), not stated; always read-only. */
+  /** Derived by an OWL rule or inferred by the reasoner (a value, or a class membership on the class row), not stated; always read-only. */
   computed: z.literal(true).optional(),
   /** The name of the rule that derived it. */
   rule: z.string().optional(),
+  /** A class membership the reasoner inferred (computed too): not stated, always read-only. */
+  inferred: z.literal(true).optional(),
 });
 export type DataRow = z.infer<typeof dataRowSchema>;
 

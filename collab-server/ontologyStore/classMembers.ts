@@ -1,0 +1,70 @@
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { Database } from '../store';
+
+/**
+ * What "members of a class" means, for every reader (get_data, get_form, semantic search, the fact
+ * explorer): an instance is a member of a class when it is asserted so (memberships), an OWL rule
+ * derives it (owl_rule_derived, a computed class) or the reasoner inferred it (a 'type' conclusion
+ * of reasoner_inferences, resolved to stored ids when the run was saved) — and, with subclasses,
+ * when it is a member of a class under it (class_closure). Screens that count or list members
+ * use this one definition, so they never disagree.
+ */
+
+/** Where a membership comes from: stated, derived by an OWL rule, inferred by the reasoner. */
+export type MembershipSource = 'asserted' | 'rule' | 'reasoner';
+
+/**
+ * Every membership as rows (inst, class_id, source, rule_id: the deriving rule). A plain UNION ALL
+ * the planner flattens, so a condition on the class or on the instance reaches each branch and its
+ * index: memberships' primary key and class index, owl_rule_derived_class / _inst, and
+ * reasoner_inferences_members / _types (partial indexes on 'type' rows).
+ */
+export const MEMBERSHIP_ROWS = sql`(select m.instance_id as inst, m.class_id, 'asserted'::text as source, null::uuid as rule_id from memberships m
+  union all select d.inst, d.class_id, 'rule'::text, d.rule_id from owl_rule_derived d where d.class_id is not null
+  union all select ri.subject_id, ri.object_id, 'reasoner'::text, null::uuid from reasoner_inferences ri
+    where ri.kind = 'type' and ri.subject_id is not null and ri.object_id is not null)`;
+
+/** The ids of the members of a class (of it or, with `subclasses`, of any class under it), as a subquery; may repeat an id. */
+export function classMembersSql(classId: string, subclasses: boolean): RawBuilder<{ inst: string }> {
+  return subclasses
+    ? sql`select x.inst from ${MEMBERSHIP_ROWS} x join class_closure cc on cc.descendant = x.class_id where cc.ancestor = ${classId}`
+    : sql`select x.inst from ${MEMBERSHIP_ROWS} x where x.class_id = ${classId}`;
+}
+
+/** True when the instance `inst` (an SQL reference) is a member of the class (or, with `subclasses`, of one under it). */
+export function isClassMemberSql(inst: RawBuilder<unknown>, classId: string, subclasses: boolean): RawBuilder<SqlBool> {
+  return subclasses
+    ? sql<SqlBool>`exists (select 1 from ${MEMBERSHIP_ROWS} x join class_closure cc on cc.descendant = x.class_id where x.inst = ${inst} and cc.ancestor = ${classId})`
+    : sql<SqlBool>`exists (select 1 from ${MEMBERSHIP_ROWS} x where x.inst = ${inst} and x.class_id = ${classId})`;
+}
+
+/** A class an instance is a member of: `rule` names the OWL rule of a derived membership. */
+export type InstanceClassRow = { inst: string; classId: string; source: MembershipSource; rule: string | null };
+
+/**
+ * The classes each of the instances is a member of, once each: a stated membership over a derived
+ * one, a rule's over the reasoner's (a rule's carries its name).
+ */
+export async function loadInstanceClasses(db: Kysely<Database>, ids: readonly string[]): Promise<InstanceClassRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<{ inst: string; class_id: string; source: MembershipSource; rule: string | null }>`select distinct on (x.inst, x.class_id)
+      x.inst, x.class_id, x.source, r.name as rule
+    from ${MEMBERSHIP_ROWS} x left join owl_rules r on r.id = x.rule_id
+    where x.inst = any(${[...ids]}::uuid[])
+    order by x.inst, x.class_id, case x.source when 'asserted' then 0 when 'rule' then 1 else 2 end, r.name`.execute(db);
+  return rows.map((r) => ({ inst: r.inst, classId: r.class_id, source: r.source, rule: r.rule }));
+}
+
+/**
+ * The classes an instance is a member of and every ancestor of them, each at its nearest depth
+ * (0: a class of its own) and marked by how it holds: stated when any stated membership reaches it.
+ */
+export async function loadClassesWithAncestors(db: Kysely<Database>, inst: string): Promise<(InstanceClassRow & { depth: number })[]> {
+  const { rows } = await sql<{ class_id: string; depth: number; source: MembershipSource; rule: string | null }>`select distinct on (a.class_id)
+      a.class_id, min(a.depth) over (partition by a.class_id)::int as depth, a.source, a.rule
+    from (select coalesce(cc.ancestor, x.class_id) as class_id, coalesce(cc.depth, 0) as depth, x.source, r.name as rule
+      from ${MEMBERSHIP_ROWS} x left join class_closure cc on cc.descendant = x.class_id left join owl_rules r on r.id = x.rule_id
+      where x.inst = ${inst}) a
+    order by a.class_id, case a.source when 'asserted' then 0 when 'rule' then 1 else 2 end, a.depth, a.rule`.execute(db);
+  return rows.map((r) => ({ inst, classId: r.class_id, source: r.source, rule: r.rule, depth: Number(r.depth) }));
+}
