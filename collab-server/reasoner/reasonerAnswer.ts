@@ -3,6 +3,7 @@ import type { Database } from '../store';
 import type { Axiom } from '../../model/owl/axioms';
 import type { ReasonerAnswer, ReasonerEntity } from '../../realtime/protocol/reasoner';
 import { renderAxiom } from '../../model/owl/manchester/render';
+import { subjectOf } from '../../model/owl/signature';
 import { presentStatus, readRunRow } from './reasonerStatus';
 import { localName, resolveEntities } from './reasonerNames';
 
@@ -10,16 +11,24 @@ type InferenceRow = { kind: string; subject: string; object: string; property: s
 
 const edgeKey = (sub: string, sup: string): string => `${sub}\n${sup}`;
 
-/** Renders axioms twice: first to learn which IRIs they name, then with those names resolved. */
+/**
+ * Renders axioms twice: first to learn which IRIs they name, then with those names resolved; gives
+ * the texts by axiom id and each axiom's subject as an entity (what the unused list says it is about).
+ */
 async function renderAxioms(db: Kysely<Database>, mapId: string, rows: { axiom_id: string; axiom: Axiom }[], lang: string, known: Map<string, ReasonerEntity>) {
   const wanted = new Set<string>();
   for (const row of rows) renderAxiom(row.axiom, (iri) => (wanted.add(iri), iri));
   const missing = [...wanted].filter((iri) => !known.has(iri));
   const more = await resolveEntities(db, mapId, missing, lang);
-  const nameOf = (iri: string): string => known.get(iri)?.name ?? more.get(iri)?.name ?? localName(iri);
+  const entityOf = (iri: string): ReasonerEntity => known.get(iri) ?? more.get(iri) ?? { iri, id: null, name: localName(iri) };
   const texts: Record<string, string> = {};
-  for (const row of rows) texts[row.axiom_id] = renderAxiom(row.axiom, nameOf);
-  return texts;
+  const subjects = new Map<string, ReasonerEntity>();
+  for (const row of rows) {
+    texts[row.axiom_id] = renderAxiom(row.axiom, (iri) => entityOf(iri).name);
+    const subject = subjectOf(row.axiom);
+    if (subject !== null) subjects.set(row.axiom_id, entityOf(subject));
+  }
+  return { texts, subjects };
 }
 
 /**
@@ -53,6 +62,7 @@ export async function readReasonerAnswer(db: Kysely<Database>, mapId: string, la
   }
   for (const r of of('equivalent')) node(r.subject).equivalents.push(e(r.object));
 
+  const rendered = await renderAxioms(db, mapId, axiomRows, lang, entities);
   return {
     ...status,
     inconsistency: run?.inconsistency ?? [],
@@ -63,7 +73,7 @@ export async function readReasonerAnswer(db: Kysely<Database>, mapId: string, la
     types: of('type').map((r) => ({ individual: e(r.subject), cls: e(r.object), because: r.because })),
     values: of('propertyValue').map((r) => ({ subject: e(r.subject), prop: e(r.property ?? ''), object: e(r.object), because: r.because })),
     same: of('sameIndividual').map((r) => ({ a: e(r.subject), b: e(r.object), because: r.because })),
-    unused: run?.unused ?? [],
-    axioms: await renderAxioms(db, mapId, axiomRows, lang, entities),
+    unused: (run?.unused ?? []).map((u) => ({ ...u, about: rendered.subjects.get(u.id) ?? null })),
+    axioms: rendered.texts,
   };
 }

@@ -65,8 +65,11 @@ export const reasonerAnswerSchema = reasonerStatusSchema.extend({
   types: z.array(z.object({ individual: reasonerEntitySchema, cls: reasonerEntitySchema, because: becauseSchema })),
   values: z.array(z.object({ subject: reasonerEntitySchema, prop: reasonerEntitySchema, object: reasonerEntitySchema, because: becauseSchema })),
   same: z.array(z.object({ a: reasonerEntitySchema, b: reasonerEntitySchema, because: becauseSchema })),
-  /** Axioms kept but outside OWL 2 EL/RL, so not used for inference, with the construct that put them out. */
-  unused: z.array(z.object({ id: z.string(), reason: unusedReasonSchema })),
+  /**
+   * Axioms kept but outside OWL 2 EL/RL, so not used for inference, with the construct that put them out
+   * and the entity each is about (a SubClassOf's subclass, a definition's class), null when none is named.
+   */
+  unused: z.array(z.object({ id: z.string(), reason: unusedReasonSchema, about: reasonerEntitySchema.nullable() })),
   /** Every axiom named above, rendered in Manchester syntax with the entities' names. */
   axioms: z.record(z.string(), z.string()),
 });

@@ -62,6 +62,8 @@ describe('the reasoner service', () => {
     expect(answer.types.map((t) => `${t.individual.name}: ${t.cls.name}`)).toEqual(expect.arrayContaining(['Rex: Mammal']));
     expect(answer.unused.map((u) => u.reason)).toContain('union');
     expect(answer.axioms[answer.unused.find((u) => u.reason === 'union')!.id]).toMatch(/Pet/);
+    // each left-out axiom says what it is about (the limits line names them)
+    expect(answer.unused.find((u) => u.reason === 'union')!.about).toMatchObject({ iri: `${R}Pet`, name: 'Pet' });
     expect(answer.stats?.classes).toBeGreaterThanOrEqual(9);
   });
 
