@@ -13,7 +13,8 @@ const edgeKey = (sub: string, sup: string): string => `${sub}\n${sup}`;
 
 /**
  * Renders axioms twice: first to learn which IRIs they name, then with those names resolved; gives
- * the texts by axiom id and each axiom's subject as an entity (what the unused list says it is about).
+ * the texts by axiom id, each axiom's subject as an entity (what the unused list says it is about)
+ * and which axioms define a class (EquivalentClasses).
  */
 async function renderAxioms(db: Kysely<Database>, mapId: string, rows: { axiom_id: string; axiom: Axiom }[], lang: string, known: Map<string, ReasonerEntity>) {
   const wanted = new Set<string>();
@@ -23,12 +24,14 @@ async function renderAxioms(db: Kysely<Database>, mapId: string, rows: { axiom_i
   const entityOf = (iri: string): ReasonerEntity => known.get(iri) ?? more.get(iri) ?? { iri, id: null, name: localName(iri) };
   const texts: Record<string, string> = {};
   const subjects = new Map<string, ReasonerEntity>();
+  const definitions = new Set<string>();
   for (const row of rows) {
     texts[row.axiom_id] = renderAxiom(row.axiom, (iri) => entityOf(iri).name);
     const subject = subjectOf(row.axiom);
     if (subject !== null) subjects.set(row.axiom_id, entityOf(subject));
+    if (row.axiom.t === 'EquivalentClasses') definitions.add(row.axiom_id);
   }
-  return { texts, subjects };
+  return { texts, subjects, definitions };
 }
 
 /**
@@ -73,7 +76,10 @@ export async function readReasonerAnswer(db: Kysely<Database>, mapId: string, la
     types: of('type').map((r) => ({ individual: e(r.subject), cls: e(r.object), because: r.because })),
     values: of('propertyValue').map((r) => ({ subject: e(r.subject), prop: e(r.property ?? ''), object: e(r.object), because: r.because })),
     same: of('sameIndividual').map((r) => ({ a: e(r.subject), b: e(r.object), because: r.because })),
-    unused: (run?.unused ?? []).map((u) => ({ ...u, about: rendered.subjects.get(u.id) ?? null })),
+    // a class definition left out costs most (its members go unrecognised): those come first
+    unused: (run?.unused ?? [])
+      .map((u) => ({ ...u, about: rendered.subjects.get(u.id) ?? null }))
+      .sort((a, b) => Number(!rendered.definitions.has(a.id)) - Number(!rendered.definitions.has(b.id))),
     axioms: rendered.texts,
   };
 }
