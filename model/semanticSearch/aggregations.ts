@@ -1,4 +1,4 @@
-import type { COLUMN_KINDS } from '../../realtime/protocol/semanticSearch';
+import type { COLUMN_KINDS, ResultColumn } from '../../realtime/protocol/semanticSearch';
 
 /**
  * The aggregations of a search's columns (domain spec §3.3, §9) in JS — the same meaning the SQL
@@ -107,3 +107,6 @@ export function aggregatedKind(agg: AggregationName, of: ColumnKind, calculated 
 
 /** How many decimals an aggregation's number has: counts none, averages two (null: as it comes). */
 export const aggregatedDecimals = (agg: AggregationName | null): number | null => (agg === 'count' || agg === 'countUnique' ? 0 : agg === 'avg' ? 2 : null);
+
+/** The kind a column's values show by: an aggregated column's items (a list of dates is dates), else its own. */
+export const valuesKind = (column: Pick<ResultColumn, 'kind' | 'aggregates'>): ColumnKind => column.aggregates?.kind ?? column.kind;

@@ -124,6 +124,9 @@ test('build a two-class search with a filter, a calculated column and a sum; sav
   await expect.poll(async () => plain(await rowOf(page, 'Москва').textContent())).toContain('1 500');
   await expect.poll(async () => plain(await rowOf(page, 'Москва').textContent())).toContain('3 000');
   await expect.poll(async () => plain(await rowOf(page, 'Тверь').textContent())).toContain('1 400');
+  // an aggregated column is titled with its aggregation
+  await expect(page.getByTestId('sort-vyruchka')).toContainText('Сумма: Выручка');
+  await expect(page.getByTestId('sort-double_rev')).toContainText('Сумма: Двойная выручка');
   await screenshot(page, 'semantic-search-builder', true);
 
   // save it
@@ -148,7 +151,7 @@ test('build a two-class search with a filter, a calculated column and a sum; sav
   const rows: unknown[][] = [];
   sheet?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
   // the city's name was added beside the shop's own: its title names its class
-  expect(rows[0]).toEqual([`Название (Город ${tag})`, 'Выручка', 'Двойная выручка']);
+  expect(rows[0]).toEqual([`Название (Город ${tag})`, 'Сумма: Выручка', 'Сумма: Двойная выручка']);
   expect(rows.slice(1).sort((a, b) => String(a[0]).localeCompare(String(b[0])))).toEqual([
     ['Москва', 1500, 3000],
     ['Тверь', 700, 1400],

@@ -3,17 +3,20 @@ import { useTranslation } from 'react-i18next';
 import type { ColumnFilter, Condition, ResultColumn } from '../../../../realtime/protocol/semanticSearch';
 import { Button } from '../../../components/Button';
 import { DayInput } from '../../../components/DayInput';
+import { valuesKind } from '../../../../model/semanticSearch/aggregations';
+import { columnTitle } from '../model/columnTitle';
 import { conditionsFor, typedFilterValue, type ValueKind } from '../model/filterValue';
 
 type Props = { columns: ResultColumn[]; filters: ColumnFilter[]; onChange: (filters: ColumnFilter[]) => void };
 
 const field = 'rounded border border-gray-300 px-2 py-1 text-sm';
 
-/** The value kind of an answer's column, for its quick filter (links are filtered by their names). */
-export function kindOfColumn(column: Pick<ResultColumn, 'kind'>): ValueKind {
-  if (column.kind === 'number') return 'number';
-  if (column.kind === 'date' || column.kind === 'dateTime') return 'date';
-  if (column.kind === 'boolean') return 'bool';
+/** The value kind of an answer's column, for its quick filter (links are filtered by their names; an aggregated column by the values it aggregates). */
+export function kindOfColumn(column: Pick<ResultColumn, 'kind' | 'aggregates'>): ValueKind {
+  const kind = valuesKind(column);
+  if (kind === 'number') return 'number';
+  if (kind === 'date' || kind === 'dateTime') return 'date';
+  if (kind === 'boolean') return 'bool';
   return 'text';
 }
 
@@ -32,14 +35,17 @@ export function QuickFilters({ columns, filters, onChange }: Props) {
   if (filterable.length === 0 || !column) return null;
   const valueText = (value: ColumnFilter['value']): string =>
     value === undefined || value === null ? '' : value === true ? t('semanticSearch.common.yes') : value === false ? t('semanticSearch.common.no') : Array.isArray(value) ? value.join('; ') : String(value);
-  const nameOf = (c: string) => columns.find((x) => x.code === c)?.name ?? '';
+  const nameOf = (c: string) => {
+    const found = columns.find((x) => x.code === c);
+    return found ? columnTitle(found, t) : '';
+  };
 
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="quick-filters">
       <select className={field} aria-label={t('semanticSearch.results.filterColumn')} value={column.code} onChange={(e) => setCode(e.target.value)} data-testid="quick-filter-column">
         {filterable.map((c) => (
           <option key={c.code} value={c.code}>
-            {c.name}
+            {columnTitle(c, t)}
           </option>
         ))}
       </select>

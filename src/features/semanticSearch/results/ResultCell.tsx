@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { CellValue, ResultColumn } from '../../../../realtime/protocol/semanticSearch';
+import { valuesKind } from '../../../../model/semanticSearch/aggregations';
 import { cellText, isLink } from '../model/cellText';
 
 /** Where an instance opens: the instance form of its class (platform spec: the instances link uses `inst`). */
@@ -28,5 +29,5 @@ export function ResultCell({ value, column, linkClass }: Props) {
       </span>
     );
   }
-  return <>{cellText(value, column.kind, yesNo)}</>;
+  return <>{cellText(value, valuesKind(column), yesNo)}</>;
 }

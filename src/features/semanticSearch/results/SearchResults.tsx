@@ -5,6 +5,7 @@ import { Problem } from '../../../components/Problem';
 import { DataTable, DataTablePager, type DataColumn, type SortRule } from '../../../components/dataTable';
 import { formatNumber } from '../../../i18n/format';
 import type { PlacedProblem } from '../api/searchProblem';
+import { columnTitle } from '../model/columnTitle';
 import { computedPageSize, pageSizeChoices, rowsOf, ROW_HEIGHT } from '../model/pageSize';
 import { QuickFilters } from './QuickFilters';
 import { ResultCell } from './ResultCell';
@@ -65,7 +66,7 @@ export function SearchResults({ target, linkClasses, inst, pageSize = null, onPr
   const rows: Row[] = (answer?.rows ?? []).map((row, i) => ({ ...row, key: row.inst ?? `#${i}` }));
   const columns: DataColumn<Row>[] = (answer?.columns ?? []).map((column) => ({
     id: column.code,
-    header: column.name,
+    header: columnTitle(column, t),
     sortable: true,
     className: `h-12 align-middle! ${column.kind === 'number' ? 'text-right tabular-nums' : ''}`,
     headerClassName: column.kind === 'number' ? 'text-right' : undefined,
@@ -83,7 +84,7 @@ export function SearchResults({ target, linkClasses, inst, pageSize = null, onPr
         look="dense"
         loading={run.loading && !answer}
         problem={<Problem text={run.problem?.message} testId="results-problem" />}
-        empty={answer ? t('semanticSearch.results.empty') : null}
+        empty={answer && !run.problem ? t('semanticSearch.results.empty') : null}
         sorting={{ side: 'server', rules, onChange: setRules }}
         paging={{ side: 'server', offset, limit, total: answer?.total ?? 0, onOffset: setOffset }}
         virtualization={{ after: 40, rowHeight: ROW_HEIGHT, maxHeight: `${Math.max(limit, 5) * ROW_HEIGHT + 32}px` }}
@@ -91,7 +92,7 @@ export function SearchResults({ target, linkClasses, inst, pageSize = null, onPr
         renderPager={(pager) => (
           <div className="flex flex-wrap items-center gap-3 text-sm text-gray-700">
             <DataTablePager pager={pager} />
-            <span data-testid="results-total">{t('semanticSearch.results.total', { total: formatNumber(answer?.total ?? 0) })}</span>
+            {!run.problem && <span data-testid="results-total">{t('semanticSearch.results.total', { total: formatNumber(answer?.total ?? 0) })}</span>}
             {answer?.aggregated && <span className="text-gray-500">{t('semanticSearch.results.aggregated')}</span>}
             <label className="ml-auto flex items-center gap-1">
               {t('semanticSearch.results.pageSize')}

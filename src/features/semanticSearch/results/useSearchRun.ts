@@ -25,7 +25,8 @@ export type SearchRun = {
 /**
  * The open result of a search: run when the search or the page changes (a draft after a short
  * pause), and again — within a second — when a change reported on one of the classes it reads
- * touches what it reads; other changes are ignored. A newer run aborts an older one.
+ * touches what it reads; other changes are ignored. A newer run aborts an older one. A run that
+ * fails leaves no rows: the old ones never stay under its problem looking current.
  */
 export function useSearchRun(target: RunTarget | null, request: RunRequest): SearchRun {
   const [answer, setAnswer] = useState<SearchAnswer | null>(null);
@@ -58,6 +59,11 @@ export function useSearchRun(target: RunTarget | null, request: RunRequest): Sea
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;
+          // the rows of an earlier run do not answer this one: they go (the columns stay, to sort
+          // or page again), and the problem stands in their place
+          shown.current = shown.current ? { ...shown.current, rows: [], total: 0 } : null;
+          setAnswer(shown.current);
+          setChanged(new Set());
           setProblem(placedProblem(error));
           setLoading(false);
         },
