@@ -67,6 +67,22 @@ test('a structured document is found by a word of its text in another form and o
   await expect(page).toHaveURL(new RegExp(`/structuredDocuments/view/${documentId}$`));
 });
 
+test('a reference in a found passage reads as its display name, not as its kind and id', async ({ page, request }) => {
+  const author = await createUser(request);
+  const token = await tokenFor(request, author.login, author.password);
+  const code = String(Date.now() % 1_000_000_000);
+  const pizza = randomUUID();
+  await newDocument(request, { id: author.id, token }, `Меню ${code}`, `Пиццерия ${code} печёт :class-${pizza}(Margherita) в дровяной печи.`);
+
+  await openAs(page, token, `/search?q=${encodeURIComponent(`пиццерия ${code}`)}`);
+  const result = page.getByTestId('search-result').filter({ hasText: `Меню ${code}` });
+  await expect(result).toHaveCount(1);
+  await expect(result).toContainText('печёт Margherita в дровяной печи');
+  await expect(result).not.toContainText(':class-');
+  await expect(result).not.toContainText(pizza.slice(0, 8));
+  await screenshot(page, 'fullTextSearch-reference');
+});
+
 test('the FAQ search keeps to help content and says how to search', async ({ page, request }) => {
   const author = await createUser(request);
   const token = await tokenFor(request, author.login, author.password);

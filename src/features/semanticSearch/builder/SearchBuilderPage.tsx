@@ -25,6 +25,7 @@ import { SaveDialog } from './SaveDialog';
 import { ShareDialog } from './ShareDialog';
 import { useSearchDraft, type SearchMeta } from './useSearchDraft';
 import { useUnsavedGuard } from '../../../components/useUnsavedGuard';
+import { useContextTitle } from '../../../shell/title/useContextTitle';
 import type { DrawnEdge, DrawnNode } from './QueryGraph';
 
 // vis-network is large: fetched only when a builder draws its graph
@@ -54,6 +55,8 @@ export function SearchBuilderPage({ id }: { id: string | null }) {
   const formulasOk = !settings || settings.calcColumns.every((c) => c.formula.trim() !== '' && !checkFormula(c.formula, codesOf(settings).filter((code) => code !== c.code)));
   const target = settings && formulasOk ? (saved && !draft.dirty ? { id: saved.id } : { settings }) : null;
   const nameTitle = t('semanticSearch.columns.intrinsic.name');
+  // the shell's title bar, the tab and the recent links name the search being shown (its author's or not)
+  useContextTitle(draft.loading || draft.loadProblem ? null : draft.meta.name || saved?.name || t('semanticSearch.builder.newTitle'));
 
   async function pickRoot(classId: string) {
     if (settings && (graphOf(settings).nodes.length > 1 || settings.columns.length > 1 || settings.calcColumns.length > 0)) {
@@ -83,7 +86,8 @@ export function SearchBuilderPage({ id }: { id: string | null }) {
   }
 
   if (draft.loading) return <p className="p-4 text-sm text-gray-500">{t('semanticSearch.common.loading')}</p>;
-  if (draft.loadProblem) return <PageFrame title={t('semanticSearch.builder.newTitle')}><Problem text={draft.loadProblem} testId="builder-load-problem" /></PageFrame>;
+  // a saved search that did not open is not a new one: the page says it did not open, and why
+  if (draft.loadProblem) return <PageFrame title={t('semanticSearch.builder.notLoadedTitle')}><Problem text={draft.loadProblem} testId="builder-load-problem" /></PageFrame>;
 
   const drawnNodes: DrawnNode[] = settings && cat ? graphOf(settings).nodes.map((n, i) => ({ id: n.id, label: `${names.get(n.id) ?? ''}${n.subclasses ? '' : `\n${t('semanticSearch.node.noSubclassesMark')}`}`, root: i === 0, wrong: problem?.place?.kind === 'node' && problem.place.id === n.id })) : [];
   const drawnEdges: DrawnEdge[] = settings && cat ? graphOf(settings).edges.map((e) => ({ id: e.id, from: e.from, to: e.to, label: cat.properties.get(e.propId)?.name ?? '', backwards: e.direction === 'in', optional: e.optional })) : [];
