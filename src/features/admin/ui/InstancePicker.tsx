@@ -4,19 +4,24 @@ import { useTranslation } from 'react-i18next';
 import { META_PROP, UUID_RE } from '../../../../realtime/protocol/metaModel';
 import { captionOf, ontologyClient, where, type EntityRef as InstanceRef } from '../../ontology';
 import { captionLanguage } from '../api/captionLanguage';
+import { objectKind, type ObjectKind } from '../api/objectKind';
 import { inputClass } from './fields';
 
 const SEARCH_LIMIT = 20;
 
+/** A found object with what it is, so a map and a class of the same name are told apart. */
+type Option = InstanceRef & { kind: ObjectKind };
+
 /**
  * Picks an instance (an assignment's object, a role's subject area) by typing part of its name;
- * an id pasted as is is accepted too. Empty means none.
+ * an id pasted as is is accepted too. Each option says what kind of object it is («Карта онтологии
+ * pizza», «Класс Pizza»). Empty means none.
  */
 export function InstancePicker({ value, onChange, label }: { value: InstanceRef | null; onChange: (value: InstanceRef | null) => void; label: string }) {
   const { t, i18n } = useTranslation();
   const language = captionLanguage(i18n.language);
   const [query, setQuery] = useState('');
-  const [options, setOptions] = useState<InstanceRef[]>([]);
+  const [options, setOptions] = useState<Option[]>([]);
 
   useEffect(() => {
     const text = query.trim();
@@ -30,8 +35,8 @@ export function InstancePicker({ value, onChange, label }: { value: InstanceRef 
       const id = text.toLowerCase();
       const byIdOrName = UUID_RE.test(id) ? where.ids(id) : where.nameOrLabelContains(text);
       ontologyClient
-        .read({ fields: [META_PROP.label], where: byIdOrName, limit: SEARCH_LIMIT })
-        .then(({ entities }) => current && setOptions(entities.map((e) => ({ id: e.id, name: captionOf(e, language) }))))
+        .read({ fields: ['class', META_PROP.label], where: byIdOrName, limit: SEARCH_LIMIT }, { captions: { lang: language, of: [META_PROP.instanceOf] } })
+        .then(({ entities }) => current && setOptions(entities.map((e) => ({ id: e.id, name: captionOf(e, language), kind: objectKind(e.classes) }))))
         .catch(() => current && setOptions([]));
     }, 250);
     return () => {
@@ -52,9 +57,9 @@ export function InstancePicker({ value, onChange, label }: { value: InstanceRef 
             onChange={(e) => setQuery(e.target.value)}
           />
           <ComboboxOptions anchor="bottom start" className="z-[60] max-h-60 w-[var(--input-width)] overflow-y-auto rounded border border-gray-200 bg-white py-1 text-sm shadow-lg empty:invisible">
-            {options.map((option) => (
+            {options.map(({ kind, ...option }) => (
               <ComboboxOption key={option.id} value={option} className="cursor-default px-2 py-1 data-focus:bg-primary-light">
-                {option.name || option.id}
+                <span className="text-gray-500">{t(kind.key, kind.values)}</span> {option.name || option.id}
               </ComboboxOption>
             ))}
           </ComboboxOptions>

@@ -9,8 +9,10 @@ import { notifyError, notifySuccess } from '../ui/notify';
 import { ComponentChecklist } from './ComponentChecklist';
 import { ScreenChecklist } from './ScreenChecklist';
 import { StartingRightsFields } from './StartingRightsFields';
+import { MapRightsFields } from './MapRightsFields';
+import { mapRightsRequest, mapRightsToForm, type MapRightsForm } from './mapRightsForm';
 import { createUserRequest, emptyUserForm, updateUserRequest, userToForm, type UserForm } from './userForm';
-import { createUser, updateUser } from './usersApi';
+import { createUser, getUserMapRights, setUserMapRights, updateUser } from './usersApi';
 
 type Props = {
   /** null: create a new user. */
@@ -25,12 +27,30 @@ export function UserDialog({ user, open, onClose, onSaved }: Props) {
   const [form, setForm] = useState<UserForm>(emptyUserForm);
   const [busy, setBusy] = useState(false);
   const [dateInvalid, setDateInvalid] = useState(false);
+  // an existing user's rights on maps: as read (to send only a change) and as edited
+  const [mapRights, setMapRights] = useState<{ original: MapRightsForm; form: MapRightsForm } | null>(null);
+  const [mapRightsError, setMapRightsError] = useState<unknown>(null);
+  const [mapRightsRead, setMapRightsRead] = useState(0);
 
   useEffect(() => {
     if (!open) return;
     setForm(user ? userToForm(user) : emptyUserForm());
     setDateInvalid(false);
   }, [open, user]);
+
+  useEffect(() => {
+    setMapRights(null);
+    setMapRightsError(null);
+    if (!open || !user) return;
+    let current = true;
+    getUserMapRights(user.id).then(
+      (rights) => current && setMapRights({ original: mapRightsToForm(rights), form: mapRightsToForm(rights) }),
+      (error: unknown) => current && setMapRightsError(error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, user, mapRightsRead]);
 
   const set = <K extends keyof UserForm>(key: K, value: UserForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const setRoles = useCallback((ids: string[]) => setForm((f) => ({ ...f, roleIds: ids })), []);
@@ -42,6 +62,8 @@ export function UserDialog({ user, open, onClose, onSaved }: Props) {
       if (user) {
         const changes = updateUserRequest(form, user);
         const saved = Object.keys(changes).length ? await updateUser(user.id, changes) : user;
+        const rights = mapRights && mapRightsRequest(mapRights.form, mapRights.original);
+        if (rights) await setUserMapRights(user.id, rights);
         notifySuccess(t('admin.users.saved', { name: saved.name }));
         onSaved(saved);
       } else {
@@ -88,6 +110,14 @@ export function UserDialog({ user, open, onClose, onSaved }: Props) {
         <Checkbox label={t('admin.users.isBetaTester')} checked={form.isBetaTester} onChange={(v) => set('isBetaTester', v)} />
       </div>
       {!user && <StartingRightsFields roleIds={form.roleIds} editorMapIds={form.editorMapIds} onRoles={setRoles} onMaps={setMaps} />}
+      {user && (
+        <MapRightsFields
+          value={mapRights?.form ?? null}
+          onChange={(edited) => setMapRights((was) => was && { ...was, form: edited })}
+          error={mapRightsError}
+          onRetry={() => setMapRightsRead((n) => n + 1)}
+        />
+      )}
       <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
         <ScreenChecklist kind="disabled" label={t('admin.users.disabledRoutes')} hint={t('admin.users.disabledRoutesHint')} value={form.disabledRoutes} onChange={(v) => set('disabledRoutes', v)} testId="user-disabled-routes" />
         <ScreenChecklist kind="enabled" label={t('admin.users.enabledRoutes')} hint={t('admin.users.enabledRoutesHint')} value={form.enabledRoutes} onChange={(v) => set('enabledRoutes', v)} testId="user-enabled-routes" />

@@ -8,6 +8,7 @@ import {
   type CreateUserRequest,
   type UpdateUserRequest,
 } from '../../../../realtime/protocol/admin/users';
+import { userMapRightsSchema, type SetUserMapRights } from '../../../../realtime/protocol/admin/userMapRights';
 import { request, send } from '../api/adminRequest';
 
 export const listUsers = () => request(userListSchema, 'users');
@@ -25,3 +26,7 @@ export const setUserRoles = (userId: string, roleIds: string[]) => request(userR
 /** The global roles every new account starts with (administrators). */
 export const getNewUserRoles = () => request(newUserRolesSchema, 'users/new-user-roles');
 export const setNewUserRoles = (roleIds: string[]) => request(newUserRolesSchema, 'users/new-user-roles', { method: 'PUT', body: { roleIds } });
+
+/** The user's own reader and editor rights on ontology maps (administrators). */
+export const getUserMapRights = (userId: string) => request(userMapRightsSchema, `users/${userId}/map-rights`);
+export const setUserMapRights = (userId: string, body: SetUserMapRights) => request(userMapRightsSchema, `users/${userId}/map-rights`, { method: 'PUT', body });
