@@ -73,6 +73,3 @@ export function pieLayout(points: readonly Point[], cx: number, cy: number, r: n
 }
 
 const round = (n: number): number => Math.round(n * 100) / 100;
-
-/** A label cut to fit under a bar (charts keep their shape whatever the names). */
-export const shortLabel = (label: string, max = 14): string => (label.length > max ? `${label.slice(0, max - 1)}…` : label);
