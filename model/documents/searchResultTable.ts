@@ -1,6 +1,7 @@
 import type { CellValue, ResultColumn, SearchAnswer } from '../../realtime/protocol/semanticSearch';
 import type { ElementSettings } from './elementModel';
 import type { MarkdownParams } from '../semanticSearch/markdownParams';
+import { valuesKind } from '../semanticSearch/aggregations';
 
 /**
  * The SemanticSearchResult element of a structured document (domain spec §3.10, §5): which saved
@@ -86,7 +87,7 @@ export function layoutSearchTable(answer: Pick<SearchAnswer, 'columns' | 'rows'>
   if (!groupColumn) return { columns: answer.columns, groups: [{ label: '', rows: answer.rows }], grouped: false, headerLevel: params.headerLevel };
   const groups = new Map<string, SearchRow[]>();
   for (const row of answer.rows) {
-    const label = cellText(row.cells[groupColumn.code] ?? null, groupColumn.kind, format);
+    const label = cellText(row.cells[groupColumn.code] ?? null, valuesKind(groupColumn), format);
     const rows = groups.get(label);
     if (rows) rows.push(row);
     else groups.set(label, [row]);

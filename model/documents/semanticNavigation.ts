@@ -1,5 +1,6 @@
 import type { CellValue, ResultColumn, SearchAnswer } from '../../realtime/protocol/semanticSearch';
 import { cellText, type CellFormat } from './searchResultTable';
+import { valuesKind } from '../semanticSearch/aggregations';
 
 /**
  * Semantic navigation (domain spec §5): a document names a related saved search whose rows point
@@ -68,11 +69,11 @@ export function navigationGroups(answer: Pick<SearchAnswer, 'columns' | 'rows'>,
       unmatched++;
       continue;
     }
-    const groupLabel = group ? cellText(row.cells[group.code] ?? null, group.kind, format) : '';
+    const groupLabel = group ? cellText(row.cells[group.code] ?? null, valuesKind(group), format) : '';
     const items = groups.get(groupLabel) ?? [];
     if (!groups.has(groupLabel)) groups.set(groupLabel, items);
     if (items.some((item) => item.innerId === innerId)) continue;
-    items.push({ innerId, label: label ? cellText(row.cells[label.code] ?? null, label.kind, format) : '' });
+    items.push({ innerId, label: label ? cellText(row.cells[label.code] ?? null, valuesKind(label), format) : '' });
   }
   return { groups: [...groups].map(([groupLabel, items]) => ({ label: groupLabel, items })), unmatched };
 }

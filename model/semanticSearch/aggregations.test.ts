@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aggregate, type AggregationName } from './aggregations';
+import { aggregate, aggregatedDecimals, aggregatedKind, aggregatedTitle, valuesKind, type AggregationName } from './aggregations';
 
 const moscow = { id: 'a', name: 'Москва' };
 const kazan = { id: 'b', name: 'Казань' };
@@ -29,5 +29,31 @@ describe('aggregate', () => {
     ['countUnique', [moscow, { ...moscow }, kazan], 2],
   ])('%s of %j = %j', (name, values, expected) => {
     expect(aggregate(name, values)).toEqual(expected);
+  });
+});
+
+describe('an aggregation’s result', () => {
+  it('has the kind of what it computes, whatever it aggregates', () => {
+    expect(aggregatedKind('count', 'date')).toBe('number');
+    expect(aggregatedKind('countUnique', 'dateTime')).toBe('number');
+    expect(aggregatedKind('avg', 'string')).toBe('number');
+    expect(aggregatedKind('sum', 'number')).toBe('number');
+    expect(aggregatedKind('list', 'date')).toBe('text');
+    expect(aggregatedKind('listUnique', 'link')).toBe('text');
+    expect(aggregatedKind('max', 'date')).toBe('date');
+    expect(aggregatedKind('min', 'link')).toBe('string');
+    expect(aggregatedKind('max', 'boolean')).toBe('boolean');
+    expect(aggregatedKind('max', 'boolean', true)).toBe('number');
+  });
+
+  it('is titled with its aggregation; its values keep their own kind', () => {
+    expect(aggregatedTitle('count', 'Название')).toBe('Количество: Название');
+    expect(aggregatedTitle('sum', 'Оклад')).toBe('Сумма: Оклад');
+    expect(aggregatedTitle(null, 'Оклад')).toBe('Оклад');
+    expect(aggregatedDecimals('count')).toBe(0);
+    expect(aggregatedDecimals('avg')).toBe(2);
+    expect(aggregatedDecimals('sum')).toBeNull();
+    expect(valuesKind({ kind: 'text', aggregates: { name: 'Дата', kind: 'date' } })).toBe('date');
+    expect(valuesKind({ kind: 'string' })).toBe('string');
   });
 });

@@ -5,6 +5,7 @@ import { parseMarkdownParams } from '../../../../model/semanticSearch/markdownPa
 import { contentHtml, elementAttributes, type RenderContext } from './renderContext';
 import { escapeHtml } from './htmlText';
 import { RENDER_TEXT } from './renderText';
+import { valuesKind } from '../../../../model/semanticSearch/aggregations';
 
 /** What the render found for one element's saved search, read for the caller beforehand (searchResults.ts). */
 export type SearchRender = { kind: 'answer'; answer: SearchAnswer } | { kind: 'unreadable' } | { kind: 'failed'; message: string };
@@ -30,7 +31,7 @@ function answerHtml(answer: SearchAnswer, params: string): string {
   const align = (kind: string) => (kind === 'number' ? ' style="text-align:right"' : '');
   const tables = layout.groups.map((group) => {
     const heading = layout.grouped ? `<h${layout.headerLevel} class="sdoc-search-group">${escapeHtml(group.label || RENDER_TEXT.searchNoValue)}</h${layout.headerLevel}>` : '';
-    const body = group.rows.map((row) => `<tr>${layout.columns.map((c) => `<td${align(c.kind)}>${escapeHtml(cellText(row.cells[c.code] ?? null, c.kind, SERVER_CELL_FORMAT))}</td>`).join('')}</tr>`).join('');
+    const body = group.rows.map((row) => `<tr>${layout.columns.map((c) => `<td${align(c.kind)}>${escapeHtml(cellText(row.cells[c.code] ?? null, valuesKind(c), SERVER_CELL_FORMAT))}</td>`).join('')}</tr>`).join('');
     return `${heading}<table class="sdoc-search-table">${head}<tbody>${body}</tbody></table>`;
   });
   const more = answer.total > answer.rows.length ? `<p class="sdoc-search-more">${escapeHtml(RENDER_TEXT.searchShown(numberFormat.format(answer.rows.length), numberFormat.format(answer.total)))}</p>` : '';

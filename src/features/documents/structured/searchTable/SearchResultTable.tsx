@@ -5,6 +5,7 @@ import { cellText, layoutSearchTable, type CellFormat } from '../../../../../mod
 import { parseMarkdownParams } from '../../../../../model/semanticSearch/markdownParams';
 import { formatDate, formatDateTime, formatNumber } from '../../../../i18n/format';
 import type { SearchProblem } from './searchProblem';
+import { valuesKind } from '../../../../../model/semanticSearch/aggregations';
 
 /** Values in the reader's language: numbers ru-RU, dates DD.MM.YYYY (platform spec §1). */
 export function useCellFormat(): CellFormat {
@@ -55,7 +56,7 @@ export function SearchResultTable({ answer, params, compact = false }: Props) {
                 <tr key={`${row.inst ?? ''}-${r}`}>
                   {layout.columns.map((column) => (
                     <td key={column.code} className={`${td ?? ''}${column.kind === 'number' ? ' text-right' : ''}`.trim() || undefined}>
-                      {cellText(row.cells[column.code] ?? null, column.kind, format)}
+                      {cellText(row.cells[column.code] ?? null, valuesKind(column), format)}
                     </td>
                   ))}
                 </tr>
