@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
-import { formatDate, formatDateTime, formatNumber } from './format';
+import { formatDate, formatDateTime, formatDay, formatNumber } from './format';
 
 describe('formatDate', () => {
   it.each([
@@ -21,6 +21,16 @@ describe('formatDate', () => {
     expect(formatDateTime(moment.toISOString(), { seconds: false })).toBe('07.12.2026 15:16');
     expect(formatDateTime('nonsense', { seconds: false })).toBe('');
   });
+});
+
+describe('formatDay: a date property\'s value', () => {
+  it.each([
+    ['1990-09-02', '02.09.1990'],
+    // kept as a moment at midnight UTC: the same day whatever the browser's time zone
+    ['1990-09-02T00:00:00.000Z', '02.09.1990'],
+    ['nonsense', ''],
+    [null, ''],
+  ])('%s → %s', (input, expected) => expect(formatDay(input)).toBe(expected));
 });
 
 describe('formatNumber (ru-RU)', () => {

@@ -1,3 +1,5 @@
+import { dayOfStored } from './dayText';
+
 // Dates are shown DD.MM.YYYY and numbers in the ru-RU style in both languages (platform spec §1).
 const numberFormat = new Intl.NumberFormat('ru-RU');
 const pad = (n: number): string => String(n).padStart(2, '0');
@@ -14,6 +16,16 @@ export function toDate(value: Date | string): Date | null {
 export function formatDate(value: Date | string | null | undefined): string {
   const date = value == null ? null : toDate(value);
   return date ? `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}` : '';
+}
+
+/**
+ * DD.MM.YYYY of a date property's value: the day it names, also when it is kept as a moment
+ * (`1990-09-02T00:00:00.000Z` is 02.09.1990 in every time zone, not 01.09 west of Greenwich).
+ * '' for a missing or invalid value.
+ */
+export function formatDay(value: string | null | undefined): string {
+  const day = value == null ? null : dayOfStored(value);
+  return day ? formatDate(day) : '';
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { CellValue, ResultColumn } from '../../../../realtime/protocol/semanticSearch';
-import { formatDate, formatDateTime, formatNumber } from '../../../i18n/format';
+import { formatDateTime, formatDay, formatNumber } from '../../../i18n/format';
 
 /** A link cell: an instance shown by its name. */
 export const isLink = (value: CellValue): value is { id: string; name: string } => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -14,7 +14,7 @@ export function cellText(value: CellValue, kind: ResultColumn['kind'], yesNo: { 
   if (isLink(value)) return value.name;
   if (typeof value === 'number') return formatNumber(value, 2);
   if (typeof value === 'boolean') return value ? yesNo.yes : yesNo.no;
-  if (kind === 'date') return formatDate(value) || value;
+  if (kind === 'date') return formatDay(value) || value;
   if (kind === 'dateTime') return formatDateTime(value) || value;
   return value;
 }

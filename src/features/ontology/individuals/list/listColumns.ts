@@ -1,7 +1,7 @@
 import type { FormField } from '../../../../../realtime/protocol/dataApi/getForm';
 import { META_PROP } from '../../../../../realtime/protocol/metaModel';
 import type { ClassView } from '../../../../../realtime/protocol/admin/views';
-import { formatDate, formatDateTime, formatNumber } from '../../../../i18n/format';
+import { formatDateTime, formatDay, formatNumber } from '../../../../i18n/format';
 import type { EntityValue } from '../../client';
 
 /** One column of the instance table: a property (id), its caption and type. */
@@ -37,7 +37,7 @@ export function cellText(column: ListColumn, row: Pick<EntityValue, 'val' | 'cap
   if (column.kind === 'object' || row.val === null) return row.cap ?? '';
   switch (column.type) {
     case 'date':
-      return formatDate(String(row.val));
+      return formatDay(String(row.val));
     case 'dateTime':
       return formatDateTime(String(row.val));
     case 'int':
