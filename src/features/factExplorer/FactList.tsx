@@ -4,6 +4,7 @@ import type { FactLinkPage, FactSheet } from '../../../realtime/protocol/factExp
 import { formatDate, formatNumber } from '../../i18n/format';
 import { factValueText } from './factValueText';
 import { LinkGroups } from './LinkGroups';
+import { DerivedMark } from './DerivedMark';
 import { classPath, formPath } from './explorerLocation';
 import { linkClass, sectionClass, sectionTitle } from './explorerUi';
 
@@ -15,6 +16,8 @@ export function FactList({ sheet, onPage, explorerLink }: Props) {
   const { instance } = sheet;
   const direct = sheet.classes.filter((c) => c.depth === 0);
   const ancestors = sheet.classes.filter((c) => c.depth > 0);
+  // the form opens in a stated class when there is one
+  const openIn = direct.find((c) => !c.derived) ?? direct[0];
   const words = { yes: t('factExplorer.values.yes'), no: t('factExplorer.values.no') };
   const count = (n: number) => (n > 0 ? ` (${formatNumber(n)})` : '');
   const totalOf = (groups: FactSheet['outgoing']) => groups.reduce((sum, g) => sum + g.total, 0);
@@ -23,8 +26,8 @@ export function FactList({ sheet, onPage, explorerLink }: Props) {
       <section className={`${sectionClass} lg:col-span-2`} data-testid="fact-instance">
         <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
           <h2 className="text-lg font-semibold text-gray-900">{instance.caption || '—'}</h2>
-          {direct[0] && (
-            <Link className={`${linkClass} text-sm`} to={formPath(direct[0].id, instance.id)} data-testid="fact-open-form">
+          {openIn && (
+            <Link className={`${linkClass} text-sm`} to={formPath(openIn.id, instance.id)} data-testid="fact-open-form">
               {t('factExplorer.header.openForm')}
             </Link>
           )}
@@ -36,9 +39,12 @@ export function FactList({ sheet, onPage, explorerLink }: Props) {
         {sheet.classes.length === 0 && <p className="text-sm text-gray-500">{t('factExplorer.empty.classes')}</p>}
         <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="fact-classes">
           {direct.map((c) => (
-            <Link key={c.id} to={classPath(c.id)} className="rounded-full border border-blue-300 bg-blue-50 px-2 py-0.5 text-blue-900 hover:border-primary">
-              {c.caption || '—'}
-            </Link>
+            <span key={c.id} className="inline-flex items-center">
+              <Link to={classPath(c.id)} className="rounded-full border border-blue-300 bg-blue-50 px-2 py-0.5 text-blue-900 hover:border-primary">
+                {c.caption || '—'}
+              </Link>
+              <DerivedMark derived={c.derived} />
+            </span>
           ))}
           {ancestors.length > 0 && <span className="ml-2 text-xs text-gray-500">{t('factExplorer.sections.ancestors')}:</span>}
           {ancestors.map((c) => (
@@ -62,6 +68,7 @@ export function FactList({ sheet, onPage, explorerLink }: Props) {
                       {factValueText(v.value, group.type, words)}
                     </span>
                     {v.lang && group.values.length > 1 && <span className="ml-1 text-xs text-gray-400">{v.lang}</span>}
+                    <DerivedMark derived={v.derived} />
                   </span>
                 ))}
               </dd>
