@@ -67,8 +67,10 @@ test('the fact explorer: facts of an instance, a walk through its neighbours, th
   await page.getByRole('option', { name: new RegExp(kazan) }).click();
   await expect(page).toHaveURL(new RegExp(`/fact-explorer/${o.kazan}$`));
 
-  // its facts: the class, the typed value, the link out
+  // its facts: the class, the typed value, the link out — under the shell's top bar, titled with its name
   await expect(page.getByTestId('fact-instance').getByRole('heading', { name: kazan })).toBeVisible();
+  await expect(page.getByTestId('top-bar')).toBeVisible();
+  await expect(page.getByTestId('page-title')).toHaveText(kazan);
   await expect(page.getByTestId('fact-classes')).toContainText(`Город ${o.s}`);
   await expect(page.getByTestId('fact-values')).toContainText('Население');
   await expect(page.getByTestId('fact-values')).toContainText('1 310 000');

@@ -33,13 +33,16 @@ test('signed in: the main, sidebar and blank layouts', async ({ page, request })
   await expect(page.getByTestId('main-menu')).toBeVisible();
   await expectLayout(page, 'main');
 
-  // the class views: a permanent menu beside the page, no top bar
+  // the class views: a permanent menu beside the page, under the same top bar (no drawer to toggle)
   await page.goto('/settings/views');
   await expect(page.getByTestId('section-menu')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Представления классов' }).first()).toBeVisible();
   await expect(page.getByTestId('boot-screen')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Новое представление' })).toBeVisible();
-  await expect(page.getByTestId('top-bar')).toHaveCount(0);
+  await expect(page.getByTestId('top-bar')).toBeVisible();
+  await expect(page.getByTestId('help-menu')).toBeVisible();
+  await expect(page.getByTestId('main-menu')).toBeVisible();
+  await expect(page.getByTestId('toggle-drawer')).toHaveCount(0);
   await expectLayout(page, 'sidebar');
 
   // a report view: the page alone, nothing around it

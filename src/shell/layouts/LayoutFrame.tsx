@@ -10,7 +10,7 @@ import { SidebarLayout } from './SidebarLayout';
  */
 export function LayoutFrame({ layout, route, title, settings, children }: { layout: Layout; route: RouteDef | null; title: string | null; settings: ShellSettings; children: ReactNode }) {
   if (layout === 'main') return <MainLayout route={route} title={title} settings={settings}>{children}</MainLayout>;
-  if (layout === 'sidebar') return <SidebarLayout title={title}>{children}</SidebarLayout>;
+  if (layout === 'sidebar') return <SidebarLayout route={route} title={title} settings={settings}>{children}</SidebarLayout>;
   return (
     <div className="min-h-screen bg-white" data-testid={`layout-${layout}`} data-layout={layout}>
       {children}

@@ -20,8 +20,11 @@ function toggleLeftDrawer(): void {
   drawerMemory.setOpen(shellState.leftDrawerOpen);
 }
 
-/** Title, print and Word on flagged routes, quick launch, chat with its unread dot, default domain, help and the main menu. */
-export function TopBar({ route, title, chatAccessible }: { route: RouteDef | null; title: string | null; chatAccessible: boolean }) {
+/**
+ * Title, print and Word on flagged routes, quick launch, chat with its unread dot, default domain,
+ * help and the main menu; `drawerToggle` false: no navigation drawer to toggle (the sidebar layout's menu stays).
+ */
+export function TopBar({ route, title, chatAccessible, drawerToggle = true }: { route: RouteDef | null; title: string | null; chatAccessible: boolean; drawerToggle?: boolean }) {
   const { t } = useTranslation();
   const snap = useSnapshot(shellState);
   const isHidden = useIsHidden();
@@ -47,9 +50,11 @@ export function TopBar({ route, title, chatAccessible }: { route: RouteDef | nul
 
   return (
     <header className="flex h-14 shrink-0 items-center gap-1 bg-primary px-2 text-white shadow print:hidden" data-testid="top-bar">
-      <button type="button" className={barButton} onClick={toggleLeftDrawer} aria-label={t('shell.toggleDrawer')} data-testid="toggle-drawer">
-        <MenuIcon />
-      </button>
+      {drawerToggle && (
+        <button type="button" className={barButton} onClick={toggleLeftDrawer} aria-label={t('shell.toggleDrawer')} data-testid="toggle-drawer">
+          <MenuIcon />
+        </button>
+      )}
       <h1 className="ml-2 min-w-0 flex-1 truncate text-lg font-medium" data-testid="page-title">
         {(route?.contextTitle && snap.contextTitle) || title}
       </h1>
