@@ -37,8 +37,9 @@ export type MenuGroupId = (typeof MENU_GROUPS)[number];
 /**
  * One entry a feature puts in the navigation menu and on the home page: its group, its place in
  * the group (`order`, the specification's order: tens, so a later feature finds room), the path
- * it opens and its icon. Its label is menu.items.<id>; `section` is the settings section the screen
- * belongs to (informational: whether the user may open it is the route's business).
+ * it opens and its icon. Its label is the title of the page it opens (menuLabelOf in
+ * shell/menu/menuSections.ts); `section` is the settings section the screen belongs to
+ * (informational: whether the user may open it is the route's business).
  */
 export type MenuEntry = { group: MenuGroupId; order: number; id: string; path: string; icon: IconName; section?: Section };
 

@@ -67,8 +67,8 @@ export function SectionMenu({ canOpen, extraItems = [], onNavigate }: SectionMen
                       }
                     >
                       <Icon name={item.icon} size={18} className="shrink-0" />
-                      {/* plugin items carry their label as text, not as a key */}
-                      <span className="truncate">{group.id === PLUGIN_GROUP ? item.label : t(item.label)}</span>
+                      {/* plugin items carry their label as text, not as a key; a long one wraps, never cut */}
+                      <span className="min-w-0 break-words">{group.id === PLUGIN_GROUP ? item.label : t(item.label)}</span>
                     </NavLink>
                   </li>
                 ))}

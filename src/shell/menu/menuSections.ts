@@ -2,8 +2,9 @@ import type { Section } from '../../../realtime/protocol/shell/settings';
 import type { IconName } from './iconPaths';
 import { MENU_GROUPS, type MenuEntry } from '../featureHost/featureModule';
 import { hostedMenuEntries } from '../featureHost/featureHost';
+import { matchRoute } from '../../routes/routeTable';
 
-/** One entry of the navigation menu; `label` is an i18n key. */
+/** One entry of the navigation menu; `label` is an i18n key (menuLabelOf). */
 export type MenuItem = {
   id: string;
   label: string;
@@ -40,7 +41,21 @@ export const PENDING_ENTRIES: readonly MenuEntry[] = [
   { group: 'processes', order: 90, id: 'workspaceItems', path: '/workspace-items', icon: 'box' },
 ];
 
-const itemOf = ({ id, path, icon, section }: MenuEntry): MenuItem => ({ id, label: `menu.items.${id}`, path, icon, ...(section ? { section } : {}) });
+/**
+ * What an entry is called: the title of the page it opens (routes.<title>, what the page's header
+ * and the tab say), so the menu, the home page and the page use one term — a label of its own
+ * drifted from the page's («Активные студенты» for «Активные слушатели»). menu.items.<id> only for
+ * a path no route has (the app's menu has none: app/appMenu.test.ts).
+ */
+export function menuLabelOf({ id, path }: Pick<MenuEntry, 'id' | 'path'>): string {
+  const match = matchRoute(path);
+  return match ? `routes.${match.route.title}` : `menu.items.${id}`;
+}
+
+const itemOf = (entry: MenuEntry): MenuItem => {
+  const { id, path, icon, section } = entry;
+  return { id, label: menuLabelOf(entry), path, icon, ...(section ? { section } : {}) };
+};
 
 /**
  * The sections of the platform, in the order the menu and the home page show them: the groups in
