@@ -8,7 +8,7 @@
 // Every other flow, a new spec included, runs on PGlite. Without E2E_SHARE every flow runs.
 export const POSTGRES_SHARE = [
   // the shell's and the administration's own
-  'accessGuard', 'admin', 'backendStatus', 'helpMenu', 'layouts', 'locale', 'oidcSignIn', 'oidcSilentRenew', 'platformErrors', 'plugins', 'profile', 'shellNavigation', 'signIn',
+  'accessGuard', 'admin', 'backendStatus', 'helpMenu', 'layouts', 'locale', 'menuTitles', 'oidcSignIn', 'oidcSilentRenew', 'platformErrors', 'plugins', 'profile', 'shellNavigation', 'signIn', 'userMapRights',
   // live between browsers
   'chat', 'classAxioms', 'classes', 'editRights', 'liveForm', 'notes', 'realtime', 'reasoner', 'sdocCollab', 'sdocViewer', 'semanticSearch',
   // decision tables
