@@ -38,7 +38,9 @@ export async function loadPageData(db: Kysely<Database>, plan: DataQueryPlan, id
     parts.push(sql`select 'v' as kind, v.inst, v.prop, v.idx, v.t, v.n, v.b, v.d, v.r, v.lang from vals v where v.inst = any(${ids})${props}`);
   }
   if (reverse.length) {
-    parts.push(sql`select 'rev', v.r, v.prop, v.idx, null, null, null, null, v.inst, null from vals v where v.prop = any(${[...new Set(reverse)]}) and v.r = any(${ids})`);
+    // named here too: it may be the only part, and the first part names the columns
+    parts.push(sql`select 'rev' as kind, v.r as inst, v.prop, v.idx, null as t, null as n, null as b, null as d, v.inst as r, null as lang
+      from vals v where v.prop = any(${[...new Set(reverse)]}) and v.r = any(${ids})`);
   }
   const [{ rows }, members] = await Promise.all([
     parts.length ? sql<UnionRow>`${sql.join(parts, sql` union all `)}`.execute(db) : Promise.resolve({ rows: [] as UnionRow[] }),
