@@ -36,13 +36,13 @@ describe('get_data SQL', () => {
     [
       'a recursive class sorted by a number, counted by a window inside the subquery',
       { scope: { classId: CLS, recursive: true }, order: [{ prop: prop(WEIGHT), dir: 'desc' }] },
-      'select p.id, p.total from ( select i.id, "s0"."n" as "o0", (count(*) over ())::int as total from instances i left join vals "s0" on "s0"."inst" = i.id and "s0"."prop" = $1 and "s0"."idx" = 0 where i.id in (select x.inst from (select m.instance_id as inst, m.class_id from memberships m union all select d.inst, d.class_id from owl_rule_derived d where d.class_id is not null) x join class_closure cc on cc.descendant = x.class_id where cc.ancestor = $2) ) p order by "p"."o0" desc nulls last, p.id limit $3 offset $4',
+      'select p.id, p.total from ( select i.id, "s0"."n" as "o0", (count(*) over ())::int as total from instances i left join vals "s0" on "s0"."inst" = i.id and "s0"."prop" = $1 and "s0"."idx" = 0 where i.id in (select x.inst from (select m.instance_id as inst, m.class_id, \'asserted\'::text as source, null::uuid as rule_id from memberships m union all select d.inst, d.class_id, \'rule\'::text, d.rule_id from owl_rule_derived d where d.class_id is not null union all select ri.subject_id, ri.object_id, \'reasoner\'::text, null::uuid from reasoner_inferences ri where ri.kind = \'type\' and ri.subject_id is not null and ri.object_id is not null) x join class_closure cc on cc.descendant = x.class_id where cc.ancestor = $2) ) p order by "p"."o0" desc nulls last, p.id limit $3 offset $4',
       [WEIGHT, CLS, 50, 0],
     ],
     [
       'a class sorted by a link target name, leaving out unreadable classes',
       { scope: { classId: CLS, recursive: false }, order: [{ prop: prop(OWNER), dir: 'asc' }], excludeClasses: [META_CLASS.Command], offset: 100 },
-      'select p.id, p.total from ( select i.id, "s0n"."name" as "o0", "s0"."r" as "o1", (count(*) over ())::int as total from instances i left join vals "s0" on "s0"."inst" = i.id and "s0"."prop" = $1 and "s0"."idx" = 0 left join instances "s0n" on "s0n"."id" = "s0"."r" where i.id in (select x.inst from (select m.instance_id as inst, m.class_id from memberships m union all select d.inst, d.class_id from owl_rule_derived d where d.class_id is not null) x where x.class_id = $2) and not exists (select 1 from memberships hm where hm.instance_id = i.id and hm.class_id = any($3)) ) p order by "p"."o0" asc nulls last, "p"."o1" asc nulls last, p.id limit $4 offset $5',
+      'select p.id, p.total from ( select i.id, "s0n"."name" as "o0", "s0"."r" as "o1", (count(*) over ())::int as total from instances i left join vals "s0" on "s0"."inst" = i.id and "s0"."prop" = $1 and "s0"."idx" = 0 left join instances "s0n" on "s0n"."id" = "s0"."r" where i.id in (select x.inst from (select m.instance_id as inst, m.class_id, \'asserted\'::text as source, null::uuid as rule_id from memberships m union all select d.inst, d.class_id, \'rule\'::text, d.rule_id from owl_rule_derived d where d.class_id is not null union all select ri.subject_id, ri.object_id, \'reasoner\'::text, null::uuid from reasoner_inferences ri where ri.kind = \'type\' and ri.subject_id is not null and ri.object_id is not null) x where x.class_id = $2) and not exists (select 1 from memberships hm where hm.instance_id = i.id and hm.class_id = any($3)) ) p order by "p"."o0" asc nulls last, "p"."o1" asc nulls last, p.id limit $4 offset $5',
       [OWNER, CLS, [META_CLASS.Command], 50, 100],
     ],
     [
@@ -63,9 +63,9 @@ describe('get_data SQL', () => {
 
   it('counts and groups over the same conditions', () => {
     const p = plan({ scope: { classId: CLS, recursive: false } });
-    expect(text(countSql(p)).sql).toBe('select count(*)::int as n from instances i where i.id in (select x.inst from (select m.instance_id as inst, m.class_id from memberships m union all select d.inst, d.class_id from owl_rule_derived d where d.class_id is not null) x where x.class_id = $1)');
+    expect(text(countSql(p)).sql).toBe('select count(*)::int as n from instances i where i.id in (select x.inst from (select m.instance_id as inst, m.class_id, \'asserted\'::text as source, null::uuid as rule_id from memberships m union all select d.inst, d.class_id, \'rule\'::text, d.rule_id from owl_rule_derived d where d.class_id is not null union all select ri.subject_id, ri.object_id, \'reasoner\'::text, null::uuid from reasoner_inferences ri where ri.kind = \'type\' and ri.subject_id is not null and ri.object_id is not null) x where x.class_id = $1)');
     expect(text(groupsSql(p, prop(OWNER)))).toEqual({
-      sql: 'select g.val, g.cap, count(*)::int as n from ( select "g0"."r" as val, "g0n"."name" as cap, "g0n"."name" as "o0", "g0"."r" as "o1" from instances i left join vals "g0" on "g0"."inst" = i.id and "g0"."prop" = $1 and "g0"."idx" = 0 left join instances "g0n" on "g0n"."id" = "g0"."r" where i.id in (select x.inst from (select m.instance_id as inst, m.class_id from memberships m union all select d.inst, d.class_id from owl_rule_derived d where d.class_id is not null) x where x.class_id = $2) ) g group by g.val, g.cap, "g"."o0", "g"."o1" order by "g"."o0" asc nulls last, "g"."o1" asc nulls last',
+      sql: 'select g.val, g.cap, count(*)::int as n from ( select "g0"."r" as val, "g0n"."name" as cap, "g0n"."name" as "o0", "g0"."r" as "o1" from instances i left join vals "g0" on "g0"."inst" = i.id and "g0"."prop" = $1 and "g0"."idx" = 0 left join instances "g0n" on "g0n"."id" = "g0"."r" where i.id in (select x.inst from (select m.instance_id as inst, m.class_id, \'asserted\'::text as source, null::uuid as rule_id from memberships m union all select d.inst, d.class_id, \'rule\'::text, d.rule_id from owl_rule_derived d where d.class_id is not null union all select ri.subject_id, ri.object_id, \'reasoner\'::text, null::uuid from reasoner_inferences ri where ri.kind = \'type\' and ri.subject_id is not null and ri.object_id is not null) x where x.class_id = $2) ) g group by g.val, g.cap, "g"."o0", "g"."o1" order by "g"."o0" asc nulls last, "g"."o1" asc nulls last',
       parameters: [OWNER, CLS],
     });
   });
@@ -89,7 +89,7 @@ describe('get_data SQL', () => {
 
   const titleKey = (dir: 'asc' | 'desc'): OrderedKey => ({ prop: TITLE, column: 't', dir });
   const classWhere = whereSql(plan({ scope: { classId: CLS, recursive: false } }));
-  const inClass = 'i.id in (select x.inst from (select m.instance_id as inst, m.class_id from memberships m union all select d.inst, d.class_id from owl_rule_derived d where d.class_id is not null) x where x.class_id = $';
+  const inClass = 'i.id in (select x.inst from (select m.instance_id as inst, m.class_id, \'asserted\'::text as source, null::uuid as rule_id from memberships m union all select d.inst, d.class_id, \'rule\'::text, d.rule_id from owl_rule_derived d where d.class_id is not null union all select ri.subject_id, ri.object_id, \'reasoner\'::text, null::uuid from reasoner_inferences ri where ri.kind = \'type\' and ri.subject_id is not null and ri.object_id is not null) x where x.class_id = $';
   it.each<[string, { compile: (d: Kysely<unknown>) => { sql: string; parameters: readonly unknown[] } }, string, unknown[]]>([
     [
       'valued instances by the value, then id (asc: a forward walk of vals_prop_t)',

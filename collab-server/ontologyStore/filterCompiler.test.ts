@@ -9,6 +9,9 @@ import { filterSql } from './filterSql';
 import type { Problem } from '../problems';
 
 const db = offlineSqlCompiler;
+// the memberships every screen counts (classMembers.ts): stated, rule-derived, reasoner-inferred
+const MEMBERSHIP_ROWS_SQL =
+  "(select m.instance_id as inst, m.class_id, 'asserted'::text as source, null::uuid as rule_id from memberships m union all select d.inst, d.class_id, 'rule'::text, d.rule_id from owl_rule_derived d where d.class_id is not null union all select ri.subject_id, ri.object_id, 'reasoner'::text, null::uuid from reasoner_inferences ri where ri.kind = 'type' and ri.subject_id is not null and ri.object_id is not null)";
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const USER = id(999);
@@ -50,7 +53,7 @@ describe('filter compiler', () => {
     ['name', { prop: 'name', op: 'lt', val: 'M' }, '"i"."name" < $1', ['M']],
     ['name empty', { prop: 'name', op: 'empty' }, "i.name = ''", []],
     ['date_create', { prop: 'date_create', op: 'gte', val: '2024-01-02' }, '"i"."created_at" >= $1', ['2024-01-02T00:00:00.000Z']],
-    ['class', { prop: 'class', op: 'in', val: [id(8)] }, 'exists (select 1 from memberships m where m.instance_id = i.id and "m"."class_id" = any($1))', [[id(8)]]],
+    ['class', { prop: 'class', op: 'in', val: [id(8)] }, `exists (select 1 from ${MEMBERSHIP_ROWS_SQL} m where m.inst = i.id and "m"."class_id" = any($1))`, [[id(8)]]],
     ['id', { prop: 'id', op: 'eq', val: id(9) }, '"i"."id" = $1', [id(9)]],
     ['a bool', { prop: id(5), op: 'eq', val: 'false' }, 'exists (select 1 from vals v where v.inst = i.id and v.prop = $1 and "v"."b" = $2)', [id(5), false]],
     ['a date-time', { prop: id(6), op: 'lt', val: '2024-05-01T12:00:00+03:00' }, 'exists (select 1 from vals v where v.inst = i.id and v.prop = $1 and "v"."d" < $2)', [id(6), '2024-05-01T09:00:00.000Z']],
