@@ -36,6 +36,9 @@ describe('element ids with Cyrillic letters', () => {
     expect(read.warnings).toEqual([]);
     const drg = read.rootElement.drgElement as Array<{ id: string }>;
     expect(drg.map((e) => e.id)).toEqual(['Вход_сумма', 'Решение_скидка', 'Итог']);
+    // dmn-js looks elements up by id in what the reader gives
+    expect(read.elementsById?.['Правило_мелкий']).toBeDefined();
+    expect(Object.keys(read.elementsById ?? {}).some((id) => id.startsWith('_uid'))).toBe(false);
   });
 
   it('evaluates a decision, its table and rules by name and by id', async () => {

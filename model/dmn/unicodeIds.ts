@@ -15,8 +15,16 @@ const XML_NAME = /^[\p{L}_][\p{L}\p{M}\p{N}_.\-\u00B7]*$/u;
 const ID_ATTRIBUTE = /\sid\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 const ATTRIBUTE_VALUE = /=(\s*)(["'])([^"']*)\2/g;
 
+/** What moddle's reader gives: the tree, warnings, and (dmn-js reads them) the elements by id and the references. */
+type ReadResult = {
+  rootElement: ModdleElement;
+  warnings: Array<{ message: string }>;
+  elementsById?: Record<string, unknown>;
+  references?: Array<{ id?: string }>;
+};
+
 interface Moddle {
-  fromXML(xml: string, typeName?: string): Promise<{ rootElement: ModdleElement; warnings: Array<{ message: string }> }>;
+  fromXML(xml: string, typeName?: string): Promise<ReadResult>;
 }
 
 /** Ids moddle would refuse though XML allows them, each with an ASCII stand-in no other id uses. */
@@ -76,11 +84,13 @@ export function restoreIds(root: unknown, originals: Map<string, string>): void 
 }
 
 /** `moddle.fromXML` that accepts ids with Unicode letters and gives them back unchanged. */
-export async function fromXmlWithUnicodeIds(moddle: Moddle, xml: string, typeName = 'dmn:Definitions'): ReturnType<Moddle['fromXML']> {
+export async function fromXmlWithUnicodeIds(moddle: Moddle, xml: string, typeName = 'dmn:Definitions'): Promise<ReadResult> {
   const aliases = unicodeIdAliases(xml);
   const read = await moddle.fromXML(withAliases(xml, aliases), typeName);
   const originals = new Map([...aliases].map(([id, alias]) => [alias, id]));
   restoreIds(read.rootElement, originals);
+  if (read.elementsById) read.elementsById = Object.fromEntries(Object.entries(read.elementsById).map(([id, element]) => [originals.get(id) ?? id, element]));
+  for (const reference of read.references ?? []) if (reference.id !== undefined) reference.id = swapped(reference.id, originals);
   for (const w of read.warnings) {
     for (const [alias, id] of originals) w.message = w.message.split(alias).join(id);
   }

@@ -3,6 +3,7 @@ import { convertDmnVersion } from '../../../../model/dmn/dmnVersions';
 import type { DmnJs, DmnJsConstructor, DmnModeling, DmnView, DmnViewer } from './dmnJsTypes';
 import { columnElementOf } from './modelColumns';
 import { dmnTranslations } from './dmnTranslations';
+import { readUnicodeIds } from './unicodeIdReader';
 import './dmnJsStyles';
 
 /** The class the rows of highlighted rules carry (besides the page's style rule, which survives re-renders). */
@@ -45,6 +46,7 @@ export class ModelerHandle {
       literalExpression: modules,
       boxedExpression: modules,
     });
+    readUnicodeIds(dmnJs);
     return new ModelerHandle(dmnJs, container);
   }
 
@@ -130,12 +132,13 @@ export class ModelerHandle {
    */
   async highlightRules(decisionId: string, ruleIds: string[]): Promise<void> {
     for (const row of this.container.querySelectorAll(`.${HIGHLIGHT_CLASS}`)) row.classList.remove(HIGHLIGHT_CLASS);
-    const safe = ruleIds.filter((id) => /^[\w.-]+$/.test(id));
-    this.highlightStyle.textContent = safe.map((id) => `.dmn-decision-table-container td[data-row-id="${id}"]{background:#fef3c7 !important;}`).join('\n');
-    if (safe.length === 0 || !(await this.openDecision(decisionId))) return;
+    // rule ids are XML names, Cyrillic letters included: escaped for CSS, not filtered to ASCII
+    const selectors = ruleIds.map((id) => `td[data-row-id="${CSS.escape(id)}"]`);
+    this.highlightStyle.textContent = selectors.map((cell) => `.dmn-decision-table-container ${cell}{background:#fef3c7 !important;}`).join('\n');
+    if (selectors.length === 0 || !(await this.openDecision(decisionId))) return;
     // the table renders after the view opens
     requestAnimationFrame(() => {
-      for (const id of safe) for (const cell of this.container.querySelectorAll(`td[data-row-id="${id}"]`)) cell.closest('tr')?.classList.add(HIGHLIGHT_CLASS);
+      for (const selector of selectors) for (const cell of this.container.querySelectorAll(selector)) cell.closest('tr')?.classList.add(HIGHLIGHT_CLASS);
     });
   }
 
