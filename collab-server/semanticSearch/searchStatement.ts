@@ -100,13 +100,13 @@ export function aggregatedStatement(input: StatementInput): Raw {
   const rowOrder = list(search.nodes.map((_, i) => col('k', i)));
   input.visible.forEach((c, i) => {
     const calcCol = c.calculated ? col('c', calcIndex(calcs, c.code)) : null;
-    if (!c.agg && calcCol) {
-      // a calculated value is already a column of base: the groups are its values
-      groupKeys.push(calcCol);
-      outputs.push(sql`to_jsonb(${calcCol}) as ${col('d', i)}`);
-      return;
-    }
     if (!c.agg) {
+      if (c.calculated) {
+        // a calculated value is already a column of base: the groups are its values
+        groupKeys.push(calcCol!);
+        outputs.push(sql`to_jsonb(${calcCol!}) as ${col('d', i)}`);
+        return;
+      }
       extra.push(sql`${displaySql(c, nodeAlias(search, c.node))} as ${col('g', i)}`);
       groupKeys.push(col('g', i));
       outputs.push(sql`${col('g', i)} as ${col('d', i)}`);
