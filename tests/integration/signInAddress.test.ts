@@ -18,8 +18,8 @@ describe('the sign-in address', () => {
   });
 
   it('keeps the return path it was given', async () => {
-    const res = await fetch(`${server.url}/onto/login?redirect=%2Fclass_list`, { redirect: 'manual' });
-    expect(res.headers.get('location')).toBe('/onto/sso/login?redirect=%2Fclass_list');
+    const res = await fetch(`${server.url}/onto/login?return=%2Fclass_list`, { redirect: 'manual' });
+    expect(res.headers.get('location')).toBe('/onto/sso/login?return=%2Fclass_list');
   });
 
   it('leaves the API alone', async () => {
