@@ -15,14 +15,18 @@ export type MembershipSource = 'asserted' | 'rule' | 'reasoner';
 
 /**
  * Every membership as rows (inst, class_id, source, rule_id: the deriving rule). A plain UNION ALL
- * the planner flattens, so a condition on the class or on the instance reaches each branch and its
- * index: memberships' primary key and class index, owl_rule_derived_class / _inst, and
- * reasoner_inferences_members / _types (partial indexes on 'type' rows).
+ * of branches without WHERE, which PostgreSQL flattens into an append relation (a branch with a
+ * WHERE stays a subquery, and a join condition on the instance — a semantic search node, a link's
+ * class — no longer reaches its index: a sequential scan per row). So a condition on the class or
+ * on the instance reaches each branch's index: memberships' primary key and (instance, class),
+ * owl_rule_derived_class / _inst, reasoner_inferences_members / _types. Branches other than
+ * memberships hold rows that are no membership (a derived value, a conclusion of another kind):
+ * their class_id (and, for the reasoner, inst) is null, which no condition on a class matches —
+ * a reader listing classes says `class_id is not null`.
  */
 export const MEMBERSHIP_ROWS = sql`(select m.instance_id as inst, m.class_id, 'asserted'::text as source, null::uuid as rule_id from memberships m
-  union all select d.inst, d.class_id, 'rule'::text, d.rule_id from owl_rule_derived d where d.class_id is not null
-  union all select ri.subject_id, ri.object_id, 'reasoner'::text, null::uuid from reasoner_inferences ri
-    where ri.kind = 'type' and ri.subject_id is not null and ri.object_id is not null)`;
+  union all select d.inst, d.class_id, 'rule'::text, d.rule_id from owl_rule_derived d
+  union all select ri.subject_id, ri.object_id, 'reasoner'::text, null::uuid from reasoner_inferences ri)`;
 
 /** The ids of the members of a class (of it or, with `subclasses`, of any class under it), as a subquery; may repeat an id. */
 export function classMembersSql(classId: string, subclasses: boolean): RawBuilder<{ inst: string }> {
@@ -50,7 +54,7 @@ export async function loadInstanceClasses(db: Kysely<Database>, ids: readonly st
   const { rows } = await sql<{ inst: string; class_id: string; source: MembershipSource; rule: string | null }>`select distinct on (x.inst, x.class_id)
       x.inst, x.class_id, x.source, r.name as rule
     from ${MEMBERSHIP_ROWS} x left join owl_rules r on r.id = x.rule_id
-    where x.inst = any(${[...ids]}::uuid[])
+    where x.inst = any(${[...ids]}::uuid[]) and x.class_id is not null
     order by x.inst, x.class_id, case x.source when 'asserted' then 0 when 'rule' then 1 else 2 end, r.name`.execute(db);
   return rows.map((r) => ({ inst: r.inst, classId: r.class_id, source: r.source, rule: r.rule }));
 }
@@ -64,7 +68,7 @@ export async function loadClassesWithAncestors(db: Kysely<Database>, inst: strin
       a.class_id, min(a.depth) over (partition by a.class_id)::int as depth, a.source, a.rule
     from (select coalesce(cc.ancestor, x.class_id) as class_id, coalesce(cc.depth, 0) as depth, x.source, r.name as rule
       from ${MEMBERSHIP_ROWS} x left join class_closure cc on cc.descendant = x.class_id left join owl_rules r on r.id = x.rule_id
-      where x.inst = ${inst}) a
+      where x.inst = ${inst} and x.class_id is not null) a
     order by a.class_id, case a.source when 'asserted' then 0 when 'rule' then 1 else 2 end, a.depth, a.rule`.execute(db);
   return rows.map((r) => ({ inst, classId: r.class_id, source: r.source, rule: r.rule, depth: Number(r.depth) }));
 }

@@ -11,7 +11,7 @@ import type { Problem } from '../problems';
 const db = offlineSqlCompiler;
 // the memberships every screen counts (classMembers.ts): stated, rule-derived, reasoner-inferred
 const MEMBERSHIP_ROWS_SQL =
-  "(select m.instance_id as inst, m.class_id, 'asserted'::text as source, null::uuid as rule_id from memberships m union all select d.inst, d.class_id, 'rule'::text, d.rule_id from owl_rule_derived d where d.class_id is not null union all select ri.subject_id, ri.object_id, 'reasoner'::text, null::uuid from reasoner_inferences ri where ri.kind = 'type' and ri.subject_id is not null and ri.object_id is not null)";
+  "(select m.instance_id as inst, m.class_id, 'asserted'::text as source, null::uuid as rule_id from memberships m union all select d.inst, d.class_id, 'rule'::text, d.rule_id from owl_rule_derived d union all select ri.subject_id, ri.object_id, 'reasoner'::text, null::uuid from reasoner_inferences ri)";
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const USER = id(999);

@@ -100,7 +100,7 @@ function intrinsicSql(c: ResolvedCondition): RawBuilder<SqlBool> {
       return compare(sql.ref('i.author'), op, c.values);
     case 'class':
       // the classes every screen shows: stated, rule-derived and reasoner-inferred (classMembers.ts)
-      if (op === 'empty' || op === 'notEmpty') return existsOrNot(op, sql<SqlBool>`exists (select 1 from ${MEMBERSHIP_ROWS} m where m.inst = i.id)`);
+      if (op === 'empty' || op === 'notEmpty') return existsOrNot(op, sql<SqlBool>`exists (select 1 from ${MEMBERSHIP_ROWS} m where m.inst = i.id and m.class_id is not null)`);
       if (isTextMatch(op)) {
         return sql<SqlBool>`exists (select 1 from ${MEMBERSHIP_ROWS} m join instances mc on mc.id = m.class_id where m.inst = i.id and ${compare(sql.ref('mc.name'), op, c.values)})`;
       }
