@@ -3,7 +3,7 @@ import type { Database } from '../store';
 import type { Caller } from '../auth';
 import type { ObjectSource } from '../../realtime/protocol/fca';
 import { META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
-import { assertClassReadable } from '../ontologyStore';
+import { assertClassReadable, loadMembersAmong } from '../ontologyStore';
 import { requireReadable, settingsOf } from '../semanticSearch';
 import { sourceInstances, sourceRootClass } from '../dmn';
 import { invalid } from '../problems';
@@ -71,10 +71,8 @@ export async function withSubclasses(db: Kysely<Database>, classes: readonly str
 export async function classMembers(db: Kysely<Database>, classes: readonly string[], instances: readonly string[]): Promise<Map<string, Set<string>>> {
   const out = new Map<string, Set<string>>(classes.map((c) => [c, new Set<string>()]));
   if (classes.length === 0 || instances.length === 0) return out;
-  const { rows } = await sql<{ cls: string; inst: string }>`select distinct cc.ancestor as cls, m.instance_id as inst
-    from memberships m join class_closure cc on cc.descendant = m.class_id
-    where cc.ancestor = any(${[...classes]}::uuid[]) and m.instance_id = any(${[...instances]}::uuid[])`.execute(db);
-  for (const r of rows) out.get(r.cls)?.add(r.inst);
+  // members as every screen counts them: stated, rule-derived, reasoner-inferred (ontologyStore/classMembers.ts)
+  for (const r of await loadMembersAmong(db, classes, instances)) out.get(r.cls)?.add(r.inst);
   return out;
 }
 

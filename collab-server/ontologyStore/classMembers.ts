@@ -42,6 +42,20 @@ export function isClassMemberSql(inst: RawBuilder<unknown>, classId: string, sub
     : sql<SqlBool>`exists (select 1 from ${MEMBERSHIP_ROWS} x where x.inst = ${inst} and x.class_id = ${classId})`;
 }
 
+/** The classes the instance `inst` (an SQL reference) is a member of, once each, as a subquery of `class_id`. */
+export function instanceClassIdsSql(inst: RawBuilder<unknown>): RawBuilder<{ class_id: string }> {
+  return sql`select distinct x.class_id from ${MEMBERSHIP_ROWS} x where x.inst = ${inst} and x.class_id is not null`;
+}
+
+/** Of `instances`, those that are members of each of `classes` (of it or of a class under it), as (cls, inst) pairs. */
+export async function loadMembersAmong(db: Kysely<Database>, classes: readonly string[], instances: readonly string[]): Promise<{ cls: string; inst: string }[]> {
+  if (classes.length === 0 || instances.length === 0) return [];
+  const { rows } = await sql<{ cls: string; inst: string }>`select distinct cc.ancestor as cls, x.inst
+    from ${MEMBERSHIP_ROWS} x join class_closure cc on cc.descendant = x.class_id
+    where cc.ancestor = any(${[...classes]}::uuid[]) and x.inst = any(${[...instances]}::uuid[])`.execute(db);
+  return rows;
+}
+
 /** A class an instance is a member of: `rule` names the OWL rule of a derived membership. */
 export type InstanceClassRow = { inst: string; classId: string; source: MembershipSource; rule: string | null };
 

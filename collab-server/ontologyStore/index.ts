@@ -27,4 +27,4 @@ export { RIGHTS_MESSAGES } from './writeRights';
 export { WriteState } from './writeState';
 export { WriteStateLoader } from './writeStateLoader';
 export { loadDerivedValues } from './derivedValuesReader';
-export { classMembersSql, isClassMemberSql, loadClassesWithAncestors, loadInstanceClasses, type InstanceClassRow, type MembershipSource } from './classMembers';
+export { classMembersSql, instanceClassIdsSql, isClassMemberSql, loadClassesWithAncestors, loadInstanceClasses, loadMembersAmong, type InstanceClassRow, type MembershipSource } from './classMembers';

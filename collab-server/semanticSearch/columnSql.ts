@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { ResolvedColumn } from './resolvedSearch';
+import { instanceClassIdsSql } from '../ontologyStore';
 
 /**
  * SQL of a property column on a node's instance row (alias given by the compiler, never by the
@@ -46,7 +47,8 @@ export function valuesSource(column: ResolvedColumn, a: string): Raw {
     case 'dateCreate':
       return sql`(select ${n}.created_at as val, to_jsonb(${isoSql(sql`${n}.created_at`)}) as js, 0 as ord where ${n}.id is not null)`;
     case 'class':
-      return sql`(select c.name as val, jsonb_build_object('id', c.id, 'name', c.name) as js, row_number() over (order by c.name, c.id) as ord from memberships m join instances c on c.id = m.class_id where m.instance_id = ${n}.id)`;
+      // its classes as every screen counts them: stated, rule-derived, reasoner-inferred (ontologyStore/classMembers.ts)
+      return sql`(select c.name as val, jsonb_build_object('id', c.id, 'name', c.name) as js, row_number() over (order by c.name, c.id) as ord from (${instanceClassIdsSql(sql`${n}.id`)}) m join instances c on c.id = m.class_id)`;
     default:
       break;
   }

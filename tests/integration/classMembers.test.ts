@@ -51,6 +51,20 @@ describe('members of a class', () => {
     expect(await search(kit.ids.Pizza, false)).toEqual(['margherita', 'marinara', 'quattro']);
   });
 
+  it("a search's class column lists the derived class too", async () => {
+    const settings = {
+      filters: [{ id: 'f', nodes: [{ id: 'n1', classId: kit.ids.Pizza, subclasses: true }], edges: [], where: [] }],
+      columns: [col('title', 'n1', 'name', { ord: 10 }), col('cls', 'n1', 'class', { ord: 20 })],
+      calcColumns: [],
+      pageSize: null,
+    };
+    const res = await kit.call('POST', '/semanticSearch/run', kit.admin.token, { settings });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const classesOf = (name: string) => JSON.stringify(res.body.rows.find((r: { cells: { title: string } }) => r.cells.title === name)?.cells.cls);
+    expect(classesOf('margherita')).toContain('CheeseyPizza');
+    expect(classesOf('marinara')).not.toContain('CheeseyPizza');
+  });
+
   it('the data API marks the derived membership with its rule, the stated one not', async () => {
     const rows = (await getData({ idx: [kit.ids.margherita], fields: [{ prop: 'class' }] })).rows.filter((r: { prop: string }) => r.prop !== META_PROP.name);
     expect(rows).toEqual(
