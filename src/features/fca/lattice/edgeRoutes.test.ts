@@ -1,27 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { routeEdges, type Point } from './edgeRoutes';
 import { EDGE_CLEARANCE, NODE_RADIUS } from './latticeDrawing';
+import { randomHasse as randomHasseOf } from './randomHasse';
 import { layoutLattice, type Edge } from './latticeLayout';
 
 // Geometry of the drawn edges: no edge passes through (within a node's radius of) a node it does not
 // connect. Straight lines did on lattices with covers spanning several layers.
 
-/** A seeded random order with one top: each node covered by 1–4 earlier nodes. */
-function randomHasse(n: number, seed: number): Edge[] {
-  let state = seed;
-  const random = () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-  const edges: Edge[] = [];
-  for (let node = 1; node < n; node++) {
-    const uppers = new Set<number>();
-    const count = 1 + Math.floor(random() * 4);
-    for (let c = 0; c < count; c++) uppers.add(Math.floor(random() * node));
-    for (const upper of uppers) edges.push([node, upper]);
-  }
-  return edges;
-}
+const randomHasse = (n: number, seed: number): Edge[] => randomHasseOf(n, seed, 4);
 
 function distanceToSegment([px, py]: Point, [ax, ay]: Point, [bx, by]: Point): number {
   const dx = bx - ax;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countCrossings } from './layerCrossings';
+import { randomHasse as randomHasseOf } from './randomHasse';
 import { layoutLattice, placeInOrder, type Edge } from './latticeLayout';
 
 /** The lattice of subsets of k elements (concept i ↔ bit set i): covers add one element. */
@@ -11,22 +12,7 @@ function booleanLattice(k: number): { n: number; edges: Edge[] } {
   return { n, edges };
 }
 
-/** A seeded random order with one top: each node covered by 1–6 earlier nodes. */
-function randomHasse(n: number, seed: number): Edge[] {
-  let state = seed;
-  const random = () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-  const edges: Edge[] = [];
-  for (let node = 1; node < n; node++) {
-    const uppers = new Set<number>();
-    const count = 1 + Math.floor(random() * 6);
-    for (let c = 0; c < count; c++) uppers.add(Math.floor(random() * node));
-    for (const upper of uppers) edges.push([node, upper]);
-  }
-  return edges;
-}
+const randomHasse = (n: number, seed: number): Edge[] => randomHasseOf(n, seed, 6);
 
 function expectLayered(n: number, edges: Edge[], layout: ReturnType<typeof layoutLattice>, widths?: number[]) {
   for (const [lower, upper] of edges) {
