@@ -24,9 +24,35 @@ export type MembershipSource = 'asserted' | 'rule' | 'reasoner';
  * their class_id (and, for the reasoner, inst) is null, which no condition on a class matches —
  * a reader listing classes says `class_id is not null`.
  */
-export const MEMBERSHIP_ROWS = sql`(select m.instance_id as inst, m.class_id, 'asserted'::text as source, null::uuid as rule_id from memberships m
-  union all select d.inst, d.class_id, 'rule'::text, d.rule_id from owl_rule_derived d
-  union all select ri.subject_id, ri.object_id, 'reasoner'::text, null::uuid from reasoner_inferences ri)`;
+const ASSERTED_ROWS = sql`select m.instance_id as inst, m.class_id, 'asserted'::text as source, null::uuid as rule_id from memberships m`;
+const RULE_ROWS = sql`select d.inst, d.class_id, 'rule'::text, d.rule_id from owl_rule_derived d`;
+const REASONER_ROWS = sql`select ri.subject_id, ri.object_id, 'reasoner'::text, null::uuid from reasoner_inferences ri`;
+
+/** Which kinds of derived membership the store holds at all: a reader may leave out a branch that holds none. */
+export type MembershipSources = { rule: boolean; reasoner: boolean };
+
+/** Every branch: what a reader uses when it has not asked which the store holds. */
+export const ALL_MEMBERSHIP_SOURCES: MembershipSources = { rule: true, reasoner: true };
+
+/** The membership rows of the given sources (stated ones always), as a parenthesised union. */
+export function membershipRows(sources: MembershipSources): RawBuilder<unknown> {
+  const branches = [ASSERTED_ROWS, ...(sources.rule ? [RULE_ROWS] : []), ...(sources.reasoner ? [REASONER_ROWS] : [])];
+  return sql`(${sql.join(branches, sql` union all `)})`;
+}
+
+export const MEMBERSHIP_ROWS = membershipRows(ALL_MEMBERSHIP_SOURCES);
+
+/**
+ * Whether any OWL rule derives a membership and whether the reasoner inferred any, in two index
+ * probes. A hot reader (a semantic search over every row of a class) asks first and leaves out the
+ * branches that hold nothing, so a store without derived memberships pays for none; a membership
+ * derived between this answer and the read is the same as the read having come a moment earlier.
+ */
+export async function loadMembershipSources(db: Kysely<Database>): Promise<MembershipSources> {
+  const { rows } = await sql<MembershipSources>`select exists (select 1 from owl_rule_derived where class_id is not null) as rule,
+    exists (select 1 from reasoner_inferences where object_id is not null) as reasoner`.execute(db);
+  return { rule: Boolean(rows[0]?.rule), reasoner: Boolean(rows[0]?.reasoner) };
+}
 
 /** The ids of the members of a class (of it or, with `subclasses`, of any class under it), as a subquery; may repeat an id. */
 export function classMembersSql(classId: string, subclasses: boolean): RawBuilder<{ inst: string }> {
@@ -36,10 +62,11 @@ export function classMembersSql(classId: string, subclasses: boolean): RawBuilde
 }
 
 /** True when the instance `inst` (an SQL reference) is a member of the class (or, with `subclasses`, of one under it). */
-export function isClassMemberSql(inst: RawBuilder<unknown>, classId: string, subclasses: boolean): RawBuilder<SqlBool> {
+export function isClassMemberSql(inst: RawBuilder<unknown>, classId: string, subclasses: boolean, sources = ALL_MEMBERSHIP_SOURCES): RawBuilder<SqlBool> {
+  const rows = sources === ALL_MEMBERSHIP_SOURCES ? MEMBERSHIP_ROWS : membershipRows(sources);
   return subclasses
-    ? sql<SqlBool>`exists (select 1 from ${MEMBERSHIP_ROWS} x join class_closure cc on cc.descendant = x.class_id where x.inst = ${inst} and cc.ancestor = ${classId})`
-    : sql<SqlBool>`exists (select 1 from ${MEMBERSHIP_ROWS} x where x.inst = ${inst} and x.class_id = ${classId})`;
+    ? sql<SqlBool>`exists (select 1 from ${rows} x join class_closure cc on cc.descendant = x.class_id where x.inst = ${inst} and cc.ancestor = ${classId})`
+    : sql<SqlBool>`exists (select 1 from ${rows} x where x.inst = ${inst} and x.class_id = ${classId})`;
 }
 
 /** The classes the instance `inst` (an SQL reference) is a member of, once each, as a subquery of `class_id`. */

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { ResolvedFilter } from '../ontologyStore';
+import type { MembershipSources, ResolvedFilter } from '../ontologyStore';
 import { filterSql, isClassMemberSql } from '../ontologyStore';
 import type { ResolvedNode, ResolvedSearch } from './resolvedSearch';
 
@@ -15,12 +15,14 @@ export type JoinOptions = {
   unreadable: string[];
   /** Binds the root node to one instance. */
   inst: string | null;
+  /** The kinds of derived membership the store holds (loadMembershipSources): the others are left out of class conditions. */
+  sources: MembershipSources;
 };
 
 function nodeConditions(node: ResolvedNode, alias: string, search: ResolvedSearch, options: JoinOptions): RawBuilder<SqlBool>[] {
   const a = sql.raw(alias);
   // members as every screen counts them: stated, rule-derived and reasoner-inferred (ontologyStore/classMembers.ts)
-  const out: RawBuilder<SqlBool>[] = [isClassMemberSql(sql`${a}.id`, node.classId, node.subclasses)];
+  const out: RawBuilder<SqlBool>[] = [isClassMemberSql(sql`${a}.id`, node.classId, node.subclasses, options.sources)];
   if (options.unreadable.length) out.push(sql<SqlBool>`not exists (select 1 from memberships um where um.instance_id = ${a}.id and um.class_id = any(${options.unreadable}))`);
   const filters = [search.nodeFilters.get(node.key), ...(options.extraFilters.get(node.key) ?? [])].filter((f): f is ResolvedFilter => f !== undefined);
   // filterSql speaks of the instance row `i`

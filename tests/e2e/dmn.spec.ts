@@ -35,12 +35,16 @@ async function editInput(page: Page, index: number, label: string, expression: s
   await editor.locator('.dms-input-label').click();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(label);
+  // the type first: the expression's completion list, once open, covers the type field
+  if (type) await chooseType(page, type);
   await editor.locator('.ref-text .cm-content').click();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(expression);
-  if (type) await chooseType(page, type);
-  await page.keyboard.press('Escape');
-  await expect(editor).toHaveCount(0);
+  // Escape closes the completion list when one is open, then the editor
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await expect(editor).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** Sets an output column's label and name through the header's editor. */

@@ -21,10 +21,10 @@ for (const lang of ['ru', 'en'] as const) {
     for (const entry of entries) {
       await menu.getByRole('link', { name: entry.text, exact: true }).first().click();
       await expect(page).toHaveURL((url) => url.pathname === entry.href);
+      // the title follows the route a moment later (the last page's may still show): wait for it
       const title = page.getByTestId('page-title');
-      await expect(title).not.toHaveText('');
-      const shown = (await title.textContent())?.trim() ?? '';
-      if (shown !== entry.text) differing.push(`${entry.href}: menu «${entry.text}», page «${shown}»`);
+      const same = await expect(title).toHaveText(entry.text, { timeout: 5_000 }).then(() => true, () => false);
+      if (!same) differing.push(`${entry.href}: menu «${entry.text}», page «${(await title.textContent())?.trim() ?? ''}»`);
     }
     expect(differing).toEqual([]);
   });
