@@ -3,8 +3,9 @@
 // time on two cores. The PostgreSQL + Redis share holds the shell's and the administration's own
 // flows (sign-in pages, menus, language, status screens, plugins, users, profile), the same on
 // either store, the flows where two browsers see each other's work live (through the hub and the
-// relay, which go through Redis there), and the decision tables' flows, which even out the two
-// suites' time (the PGlite one also runs the unit tests, and its integration tests take longer).
+// relay, which go through Redis there), and the decision tables', derived facts' and concept
+// analysis's flows, which even out the two suites' time (the PGlite one also runs the unit tests,
+// and its integration tests take longer).
 // Every other flow, a new spec included, runs on PGlite. Without E2E_SHARE every flow runs.
 export const POSTGRES_SHARE = [
   // the shell's and the administration's own
@@ -12,7 +13,9 @@ export const POSTGRES_SHARE = [
   // live between browsers
   'chat', 'classAxioms', 'classes', 'editRights', 'liveForm', 'notes', 'realtime', 'reasoner', 'sdocCollab', 'sdocViewer', 'semanticSearch',
   // decision tables
-  'dmn', 'dmnRun',
+  'dmn', 'dmnCyrillicIds', 'dmnRun',
+  // derived facts on every screen and concept analysis: the PGlite suite also runs the unit tests
+  'derivedMembers', 'factExplorer', 'fca',
 ];
 
 const globs = POSTGRES_SHARE.map((name) => `**/${name}.spec.ts`);
