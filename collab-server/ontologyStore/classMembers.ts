@@ -55,10 +55,11 @@ export async function loadMembershipSources(db: Kysely<Database>): Promise<Membe
 }
 
 /** The ids of the members of a class (of it or, with `subclasses`, of any class under it), as a subquery; may repeat an id. */
-export function classMembersSql(classId: string, subclasses: boolean): RawBuilder<{ inst: string }> {
+export function classMembersSql(classId: string, subclasses: boolean, sources = ALL_MEMBERSHIP_SOURCES): RawBuilder<{ inst: string }> {
+  const rows = sources === ALL_MEMBERSHIP_SOURCES ? MEMBERSHIP_ROWS : membershipRows(sources);
   return subclasses
-    ? sql`select x.inst from ${MEMBERSHIP_ROWS} x join class_closure cc on cc.descendant = x.class_id where cc.ancestor = ${classId}`
-    : sql`select x.inst from ${MEMBERSHIP_ROWS} x where x.class_id = ${classId}`;
+    ? sql`select x.inst from ${rows} x join class_closure cc on cc.descendant = x.class_id where cc.ancestor = ${classId}`
+    : sql`select x.inst from ${rows} x where x.class_id = ${classId}`;
 }
 
 /** True when the instance `inst` (an SQL reference) is a member of the class (or, with `subclasses`, of one under it). */

@@ -67,7 +67,7 @@ export function keySql(prop: ResolvedProp, alias: string): Key {
 export function whereSql(plan: DataQueryPlan): RawBuilder<SqlBool> {
   const conditions: RawBuilder<SqlBool>[] = [];
   // members as every screen counts them: stated, rule-derived and reasoner-inferred (classMembers.ts)
-  if (plan.scope) conditions.push(sql<SqlBool>`i.id in (${classMembersSql(plan.scope.classId, plan.scope.recursive)})`);
+  if (plan.scope) conditions.push(sql<SqlBool>`i.id in (${classMembersSql(plan.scope.classId, plan.scope.recursive, plan.scope.sources)})`);
   if (plan.idx) conditions.push(sql<SqlBool>`i.id = any(${plan.idx})`);
   if (plan.excludeClasses.length) {
     conditions.push(sql<SqlBool>`not exists (select 1 from memberships hm where hm.instance_id = i.id and hm.class_id = any(${plan.excludeClasses}))`);

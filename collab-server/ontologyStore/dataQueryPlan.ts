@@ -7,6 +7,7 @@ import { assertClassesExist, loadProperties, resolvePropRef, type PropertyDef } 
 import { resolveProp, type ResolvedProp } from './resolvedProp';
 import { assertLinkOptions, filterPropRefs, resolveCondition, resolveFilter, type FilterContext, type LinkClass, type ResolvedFilter } from './filterCompiler';
 import { assertClassReadable, unreadableClasses } from './readAccess';
+import { ALL_MEMBERSHIP_SOURCES, loadMembershipSources, type MembershipSources } from './classMembers';
 
 /** A field to return: its property, and whether it is followed backwards or restricted to a class. */
 export type FieldPlan = { prop: ResolvedProp; reverse: boolean; linkClass: LinkClass | null };
@@ -14,7 +15,8 @@ export type SortPlan = { prop: ResolvedProp; dir: 'asc' | 'desc' };
 
 /** A get_data request checked against the store: everything the SQL compiler and the presenter need. */
 export type DataQueryPlan = {
-  scope: { classId: string; recursive: boolean } | null;
+  /** The class listed; `sources`: the kinds of derived membership the store holds (the others are left out). */
+  scope: { classId: string; recursive: boolean; sources?: MembershipSources } | null;
   idx: string[] | null;
   /** All must hold: the filter, the fields' filters, visibility. */
   where: ResolvedFilter[];
@@ -62,10 +64,11 @@ export async function planDataQuery(db: Kysely<Database>, caller: Caller, payloa
   const scope = payload.class ? { classId: payload.class, recursive: payload.recursive ?? false } : null;
   const unreadable = unreadableClasses(caller);
   // independent look-ups, concurrent where the store has a pool; the first failure in this order is reported
-  const [defs, , hiddenInScope] = await allInOrder([
+  const [defs, , hiddenInScope, sources] = await allInOrder([
     loadProperties(db, refs.map((r) => resolvePropRef(r))),
     assertClassesExist(db, [...(scope ? [scope.classId] : []), ...(fields ?? []).flatMap((f) => (f.class ? [f.class] : []))]),
     unreadable.length && scope ? unreadableInScope(db, scope, unreadable) : Promise.resolve(unreadable.length > 0),
+    scope ? loadMembershipSources(db) : Promise.resolve(ALL_MEMBERSHIP_SOURCES),
   ] as const);
 
   const context: FilterContext = { prop: (ref) => resolveProp(ref, defs), userId: caller.user.id };
@@ -90,7 +93,7 @@ export async function planDataQuery(db: Kysely<Database>, caller: Caller, payloa
   if (order.length === 0 && !idx) order.push({ prop: context.prop('name'), dir: 'asc' });
 
   return {
-    scope,
+    scope: scope ? { ...scope, sources } : null,
     idx,
     where,
     excludeClasses,
