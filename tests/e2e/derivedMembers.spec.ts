@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { adminToken, openAs, screenshot } from './shellTestKit';
+import { adminToken, openAs, screenshot, setData } from './shellTestKit';
 
 // An OWL rule makes Петрова a signatory (she signed a document): the class's list, her form and the
 // fact explorer all count her among the signatories and say the rule derived it — the form's
@@ -13,27 +13,18 @@ const META = { Class: id(1), ObjectProperty: id(2), domain: id(0x104), range: id
 async function seed(request: APIRequestContext, token: string) {
   const tag = randomUUID().slice(0, 6);
   const o = { tag, person: randomUUID(), signatory: randomUUID(), doc: randomUUID(), signed: randomUUID(), petrova: randomUUID(), ivanov: randomUUID(), order: randomUUID() };
-  const res = await request.post('/api/data', {
-    headers: { authorization: token },
-    data: {
-      act: 'set_data',
-      payload: {
-        data: [
-          { op: 'new', class: META.Class, inst: o.person, name: `Person_${tag}` },
-          { op: 'new', class: META.Class, inst: o.signatory, name: `Signatory_${tag}` },
-          { op: 'new', class: META.Class, inst: o.doc, name: `Doc_${tag}` },
-          { op: 'new', class: META.ObjectProperty, inst: o.signed, name: `signed_${tag}` },
-          { op: 'add', inst: o.signed, prop: META.domain, val: o.person },
-          { op: 'upd', inst: o.signed, prop: META.range, val: o.doc },
-          { op: 'new', class: o.doc, inst: o.order, name: `Приказ ${tag}` },
-          { op: 'new', class: o.person, inst: o.petrova, name: `Петрова ${tag}` },
-          { op: 'new', class: o.person, inst: o.ivanov, name: `Иванов ${tag}` },
-          { op: 'add', inst: o.petrova, prop: o.signed, val: o.order },
-        ],
-      },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
+  await setData(request, token, [
+    { op: 'new', class: META.Class, inst: o.person, name: `Person_${tag}` },
+    { op: 'new', class: META.Class, inst: o.signatory, name: `Signatory_${tag}` },
+    { op: 'new', class: META.Class, inst: o.doc, name: `Doc_${tag}` },
+    { op: 'new', class: META.ObjectProperty, inst: o.signed, name: `signed_${tag}` },
+    { op: 'add', inst: o.signed, prop: META.domain, val: o.person },
+    { op: 'upd', inst: o.signed, prop: META.range, val: o.doc },
+    { op: 'new', class: o.doc, inst: o.order, name: `Приказ ${tag}` },
+    { op: 'new', class: o.person, inst: o.petrova, name: `Петрова ${tag}` },
+    { op: 'new', class: o.person, inst: o.ivanov, name: `Иванов ${tag}` },
+    { op: 'add', inst: o.petrova, prop: o.signed, val: o.order },
+  ]);
   const rule = await request.post('/api/owlRules', {
     headers: { authorization: token },
     data: { name: `Подписанты ${tag}`, kind: 'computedClass', swrl: `Person_${tag}(?p) ^ signed_${tag}(?p, ?d) -> Signatory_${tag}(?p)` },

@@ -21,6 +21,12 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 }
 
 let counter = 0;
+/** Writes through the data API's set_data as `token`, expecting it to go through: a flow's own seed. */
+export async function setData(request: APIRequestContext, token: string, data: readonly object[]): Promise<void> {
+  const res = await request.post('/api/data', { headers: { authorization: token }, data: { act: 'set_data', payload: { data } } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
 export type TestUser = { id: string; login: string; password: string };
 
 /** The id of the role with this code (read by the admin). */
