@@ -81,11 +81,13 @@ export async function runOwlImportJob(ctx: AppContext, job: OwlImportJob, live: 
     const done = Math.round(live.progress * 1000);
     ctx.hub.toUsers([job.ownerId], 'IMPORT_STATUS_UPDATE', { userId: job.ownerId, importId: job.id, importName: job.fileName, status: HUB_STATUS[live.status], progress: { done, total: 1000, rejected: 0 } });
   };
+  // the status a poll reads turns final only once it is stored and logged: whoever sees it ended
+  // finds the stored record and the log line already there
   const fail = async (error: OwlImportError): Promise<void> => {
-    live.status = 'failed';
     live.progress = 0;
     live.error = error;
     await finishOwlImport(ctx.db, job.id, { status: 'failed', counts: live.counts, error }).catch((e: unknown) => ctx.log.error({ err: e, importId: job.id }, 'OWL import status not saved'));
+    live.status = 'failed';
     ended(error);
     push(true);
   };
@@ -131,9 +133,9 @@ export async function runOwlImportJob(ctx: AppContext, job: OwlImportJob, live: 
       }, job.signal);
       await storeImportedAxioms(trx, { mapId: map.id, authorId: job.ownerId, axioms, doc, factsBefore }, job.signal);
     });
-    live.status = 'completed';
     live.progress = 1;
     await finishOwlImport(ctx.db, job.id, { status: 'completed', counts: live.counts, error: null });
+    live.status = 'completed';
     ended(null);
     push(true);
     afterWrite(ctx, 'owlImport', job.ownerId, recorder);
