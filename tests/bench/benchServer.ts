@@ -34,6 +34,20 @@ async function signIn(api: string): Promise<{ token: string; session: string }> 
   return { token, session: (JSON.parse(sid[0]!.res) as { session: string }).session };
 }
 
+/**
+ * Sends once more when the connection was reset before any answer: a kept-alive socket the server
+ * closed while a long seed kept the client idle is reused by fetch, and a POST is not retried by it.
+ */
+async function postAgainOnReset(send: () => Promise<Response>): Promise<Response> {
+  try {
+    return await send();
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    if (code !== 'ECONNRESET' && code !== 'UND_ERR_SOCKET') throw error;
+    return send();
+  }
+}
+
 /** Runs `body` against a fresh in-memory server (env adds or overrides settings, e.g. a PostgreSQL schema), then stops it. */
 export async function withBenchServer(env: Record<string, string>, body: (bench: BenchServer) => Promise<void>): Promise<void> {
   const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', DEMO_DATA: 'off', OSA_ADMIN_PASSWORD: BENCH_PASSWORD, PLUGINS_DIR: '', ...env });
@@ -44,7 +58,7 @@ export async function withBenchServer(env: Record<string, string>, body: (bench:
     const api = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
     const { token, session } = await signIn(api);
     const dataCall = async <T,>(act: string, payload: unknown): Promise<T> =>
-      (await json(await fetch(`${api}/data`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ act, session, payload }) }))) as T;
+      (await json(await postAgainOnReset(() => fetch(`${api}/data`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ act, session, payload }) })))) as T;
     await body({ server, db: server.ctx.db, api, token, session, dataCall });
   } finally {
     await server.close();
