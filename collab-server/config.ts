@@ -24,6 +24,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).optional(),
   REDIS_URL: z.string().optional(),
+  HUB_POLL_MS: z.coerce.number().int().min(10).default(200),
   OSA_ADMIN_PASSWORD: z.string().optional(),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(168),
   SESSION_SECRET: z.string().optional(),
@@ -68,6 +69,8 @@ export type Config = {
   databaseUrl?: string;
   databaseSchema?: string;
   redisUrl?: string;
+  /** How often each process reads the change log for changes nobody announced to it (the hub's safety net). */
+  hubPollMs: number;
   adminPassword?: string;
   sessionTtlMs: number;
   sessionSecret?: string;
@@ -130,6 +133,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL || undefined,
     databaseSchema: e.DATABASE_SCHEMA,
     redisUrl: e.REDIS_URL || undefined,
+    hubPollMs: e.HUB_POLL_MS,
     adminPassword: e.OSA_ADMIN_PASSWORD,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     sessionSecret: e.SESSION_SECRET,
