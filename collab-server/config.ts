@@ -24,7 +24,9 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).optional(),
   REDIS_URL: z.string().optional(),
-  HUB_POLL_MS: z.coerce.number().int().min(10).default(200),
+  // PostgreSQL sizes ('32MB'): PGlite's caches live in this process's memory, all of it resident
+  PGLITE_SHARED_BUFFERS: z.string().regex(/^\d+(kB|MB|GB)$/, 'a size such as 32MB').default('32MB'),
+  PGLITE_WORK_MEM: z.string().regex(/^\d+(kB|MB|GB)$/, 'a size such as 4MB').default('4MB'),
   OSA_ADMIN_PASSWORD: z.string().optional(),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(168),
   SESSION_SECRET: z.string().optional(),
@@ -68,9 +70,9 @@ export type Config = {
   dataDir: string;
   databaseUrl?: string;
   databaseSchema?: string;
+  /** Cache sizes of the embedded PGlite (ignored with DATABASE_URL). */
+  pglite: { sharedBuffers: string; workMem: string };
   redisUrl?: string;
-  /** How often each process reads the change log for changes nobody announced to it (the hub's safety net). */
-  hubPollMs: number;
   adminPassword?: string;
   sessionTtlMs: number;
   sessionSecret?: string;
@@ -132,8 +134,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR.startsWith('memory://') ? e.DATA_DIR : path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
     databaseSchema: e.DATABASE_SCHEMA,
+    pglite: { sharedBuffers: e.PGLITE_SHARED_BUFFERS, workMem: e.PGLITE_WORK_MEM },
     redisUrl: e.REDIS_URL || undefined,
-    hubPollMs: e.HUB_POLL_MS,
     adminPassword: e.OSA_ADMIN_PASSWORD,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     sessionSecret: e.SESSION_SECRET,

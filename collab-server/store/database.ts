@@ -6,6 +6,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import type { Config } from '../config';
 import type { Database } from './schema';
 import { copyOfMigratedCluster } from './emptyClusterTemplate';
+import { createClusterIfMissing } from './pgliteInitdb';
 
 export type Store = {
   db: Kysely<Database>;
@@ -41,10 +42,21 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Ky
 /** Every migration to apply, by name (the platform's and every area's): applied in the order of their names. */
 export type Migrations = Readonly<Record<string, Migration>>;
 
-async function openPglite(dataDir: string, migrations: Migrations): Promise<Kysely<Database>> {
+/**
+ * PGlite's start parameters with our cache sizes. Its PostgreSQL runs inside this process's
+ * WebAssembly memory, which never shrinks, and touches all of shared_buffers as it starts: the
+ * default 128MB cost 100 MB of resident memory before the first query.
+ */
+export const pgliteStartParams = (sizes: Config['pglite']): string[] => [...PGlite.defaultStartParams, '-c', `shared_buffers=${sizes.sharedBuffers}`, '-c', `work_mem=${sizes.workMem}`];
+
+async function openPglite(dataDir: string, sizes: Config['pglite'], migrations: Migrations): Promise<Kysely<Database>> {
   const inMemory = dataDir.startsWith('memory://');
-  if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
-  const pglite = inMemory ? await copyOfMigratedCluster(migrations, (fresh) => migrateTemplate(fresh, migrations)) : await PGlite.create(dataDir);
+  if (!inMemory) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    await createClusterIfMissing(dataDir);
+  }
+  const startParams = pgliteStartParams(sizes);
+  const pglite = inMemory ? await copyOfMigratedCluster(migrations, (fresh) => migrateTemplate(fresh, migrations), startParams) : await PGlite.create(dataDir, { startParams });
   return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
 }
 
@@ -54,9 +66,9 @@ async function migrateTemplate(fresh: PGlite, migrations: Migrations): Promise<v
   await migrate(new Kysely<Database>({ dialect: new PGliteDialect(fresh) }), undefined, migrations);
 }
 
-export async function openStore(config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'>, migrations: Migrations): Promise<Store> {
+export async function openStore(config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir' | 'pglite'>, migrations: Migrations): Promise<Store> {
   const kind = config.databaseUrl ? 'postgres' : 'pglite';
-  const db = config.databaseUrl ? await openPostgres(config.databaseUrl, config.databaseSchema) : await openPglite(config.dataDir, migrations);
+  const db = config.databaseUrl ? await openPostgres(config.databaseUrl, config.databaseSchema) : await openPglite(config.dataDir, config.pglite, migrations);
   await migrate(db, config.databaseUrl ? config.databaseSchema : undefined, migrations);
   return { db, kind, close: () => db.destroy() };
 }

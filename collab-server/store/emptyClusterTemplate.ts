@@ -24,12 +24,14 @@ const migrationsKey = (migrations: Readonly<Record<string, Migration>>): string 
   return hash.digest('hex').slice(0, 16);
 };
 
-const templates = new Map<string, Promise<Blob>>();
+// the copies' files, once made (or found) in this process; the bytes are read again for each
+// copy, so no process keeps a copy's 40 MB in memory after loading it
+const templates = new Map<string, Promise<string>>();
 const templateFile = (name: string): string => path.join(os.tmpdir(), `ontoweave-pglite-${name}-${pgliteVersion()}.tar`);
 
-async function readOrMake(name: string, make: () => Promise<PGlite>): Promise<Blob> {
+async function findOrMake(name: string, make: () => Promise<PGlite>): Promise<string> {
   const file = templateFile(name);
-  if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
+  if (fs.existsSync(file)) return file;
   const fresh = await make();
   try {
     const dump = await fresh.dumpDataDir('none');
@@ -37,20 +39,21 @@ async function readOrMake(name: string, make: () => Promise<PGlite>): Promise<Bl
     const partial = `${file}.${process.pid}.part`;
     fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     fs.renameSync(partial, file);
-    return dump;
+    return file;
   } finally {
     await fresh.close();
   }
 }
 
-async function fromTemplate(name: string, make: () => Promise<PGlite>): Promise<PGlite> {
+async function fromTemplate(name: string, make: () => Promise<PGlite>, startParams?: string[]): Promise<PGlite> {
   let template = templates.get(name);
   if (!template) {
-    template = readOrMake(name, make);
+    template = findOrMake(name, make);
     templates.set(name, template);
   }
   try {
-    return await PGlite.create({ loadDataDir: await template });
+    const file = await template;
+    return await PGlite.create({ loadDataDir: new Blob([await fs.promises.readFile(file)]), ...(startParams ? { startParams } : {}) });
   } catch (error) {
     // a damaged copy is not used twice: it is made again on the next start
     templates.delete(name);
@@ -66,9 +69,13 @@ export const copyOfEmptyCluster = (): Promise<PGlite> => fromTemplate('empty', (
  * A new in-memory PGlite with every migration applied (by `migrate`, on a copy of the empty
  * cluster, the first time only). The caller still runs its migrator: it then finds nothing to do.
  */
-export const copyOfMigratedCluster = (migrations: Readonly<Record<string, Migration>>, migrate: (fresh: PGlite) => Promise<void>): Promise<PGlite> =>
-  fromTemplate(`migrated-${migrationsKey(migrations)}`, async () => {
-    const fresh = await copyOfEmptyCluster();
-    await migrate(fresh);
-    return fresh;
-  });
+export const copyOfMigratedCluster = (migrations: Readonly<Record<string, Migration>>, migrate: (fresh: PGlite) => Promise<void>, startParams?: string[]): Promise<PGlite> =>
+  fromTemplate(
+    `migrated-${migrationsKey(migrations)}`,
+    async () => {
+      const fresh = await copyOfEmptyCluster();
+      await migrate(fresh);
+      return fresh;
+    },
+    startParams,
+  );
