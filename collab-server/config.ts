@@ -27,6 +27,7 @@ const envSchema = z.object({
   // PostgreSQL sizes ('32MB'): PGlite's caches live in this process's memory, all of it resident
   PGLITE_SHARED_BUFFERS: z.string().regex(/^\d+(kB|MB|GB)$/, 'a size such as 32MB').default('32MB'),
   PGLITE_WORK_MEM: z.string().regex(/^\d+(kB|MB|GB)$/, 'a size such as 4MB').default('4MB'),
+  HUB_POLL_MS: z.coerce.number().int().min(10).default(200),
   OSA_ADMIN_PASSWORD: z.string().optional(),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(168),
   SESSION_SECRET: z.string().optional(),
@@ -73,6 +74,8 @@ export type Config = {
   /** Cache sizes of the embedded PGlite (ignored with DATABASE_URL). */
   pglite: { sharedBuffers: string; workMem: string };
   redisUrl?: string;
+  /** How often each process reads the change log for changes nobody announced to it (the hub's safety net). */
+  hubPollMs: number;
   adminPassword?: string;
   sessionTtlMs: number;
   sessionSecret?: string;
@@ -136,6 +139,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseSchema: e.DATABASE_SCHEMA,
     pglite: { sharedBuffers: e.PGLITE_SHARED_BUFFERS, workMem: e.PGLITE_WORK_MEM },
     redisUrl: e.REDIS_URL || undefined,
+    hubPollMs: e.HUB_POLL_MS,
     adminPassword: e.OSA_ADMIN_PASSWORD,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     sessionSecret: e.SESSION_SECRET,

@@ -53,7 +53,7 @@ export interface HubPublisher {
   toAll<N extends HubEventName>(event: N, payload: HubEventPayload<N>): void;
   /**
    * A transaction that wrote the change log has committed in this process: its changes are read and
-   * pushed now rather than at the tail's next poll (other processes still find them by polling).
+   * pushed now rather than at the tail's next poll, here and (with Redis) on every other process.
    */
   changesWritten(): void;
 }

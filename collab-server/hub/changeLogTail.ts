@@ -7,7 +7,6 @@ import { RESTRICTED_CLASSES, touchesClasses } from './entityAccess';
 import { RESTRICTED_READERS_ROOM } from './handshakeAuth';
 import type { ChangeFeed } from './changeFeed';
 
-export const TAIL_POLL_MS = 200;
 const TAIL_BATCH = 1000;
 // a hole older than this is a rolled-back transaction's number, not a slow commit
 const HOLE_TTL_MS = 10_000;
@@ -16,9 +15,10 @@ export type ChangeLogTail = { lastSeq: () => bigint; wake: () => void; close: ()
 
 /**
  * Every process reads the change log itself, in seq order, and tells its OWN sockets: the room of
- * the changed entity and the rooms of its classes. No event crosses Redis, so order holds and it
- * works the same with one process or many. The same changes then go to this process's own
- * listeners (`feed`).
+ * the changed entity and the rooms of its classes. No change crosses Redis (only a notice that
+ * one was written: `wake`), so order holds and it works the same with one process or many. It
+ * reads when woken and every `hubPollMs` besides, for writers that announce nothing. The same
+ * changes then go to this process's own listeners (`feed`).
  */
 export async function startChangeLogTail(ctx: AppContext, io: Server, feed?: ChangeFeed): Promise<ChangeLogTail> {
   let cursor: SeqCursor = startCursor(await lastChangeSeq(ctx.db));
@@ -56,7 +56,7 @@ export async function startChangeLogTail(ctx: AppContext, io: Server, feed?: Cha
     } catch (error) {
       if (!stopped) ctx.log.error({ err: error }, 'hub: reading the change log failed');
     }
-    if (!stopped) timer = setTimeout(() => (running = tick()), TAIL_POLL_MS);
+    if (!stopped) timer = setTimeout(() => (running = tick()), ctx.config.hubPollMs);
   };
   running = tick();
 

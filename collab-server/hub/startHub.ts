@@ -22,7 +22,7 @@ const TRANSPORT_MAX_BYTES = 16 * HUB_MAX_MESSAGE_BYTES;
 /**
  * The socket.io hub at `{basePath}realtime` on the app's own HTTP server: handshake auth, user and
  * entity rooms, the change-log tail, backend status, and (with REDIS_URL) the Redis adapter that
- * joins the processes. `publisher` becomes `ctx.hub`; `changes` feeds the change log to this
+ * joins the processes and the notices that wake every process's tail when one of them wrote. `publisher` becomes `ctx.hub`; `changes` feeds the change log to this
  * process's server code (the relay).
  */
 export async function startHub(ctx: AppContext, server: HttpServer): Promise<Hub> {
@@ -38,6 +38,8 @@ export async function startHub(ctx: AppContext, server: HttpServer): Promise<Hub
   if (ctx.config.redisUrl) redis = await attachRedisAdapter(ctx, io, ctx.config.redisUrl);
   const changes = new ChangeFeed((error) => ctx.log.error({ err: error }, 'hub: a change listener failed'));
   const tail = await startChangeLogTail(ctx, io, changes);
+  // a write of another process: read the change log now, not at the next poll
+  redis?.changeNotices.onAnnounced(tail.wake);
   const status = reportHubStatus(ctx, io, redis);
   const stopSweep = startSessionSweep(ctx, io);
 
@@ -52,7 +54,10 @@ export async function startHub(ctx: AppContext, server: HttpServer): Promise<Hub
   });
 
   return {
-    publisher: socketPublisher(io, ctx.log, tail.wake),
+    publisher: socketPublisher(io, ctx.log, () => {
+      tail.wake();
+      redis?.changeNotices.announce();
+    }),
     io,
     changes,
     close: async () => {

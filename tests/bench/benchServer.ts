@@ -5,6 +5,7 @@ import { createServer, type RunningServer } from '../../collab-server/server';
 import type { Database } from '../../collab-server/store/schema';
 import { dropSchema } from '../integration/testServer';
 import { postgresReachable } from './postgresReachable';
+import { measuringOn } from './benchReport';
 
 export const BENCH_PASSWORD = 'bench-admin-password';
 
@@ -70,15 +71,22 @@ export async function withBenchServer(env: Record<string, string>, body: (bench:
  * `pgUrl` answers; otherwise says that half did not run. `label` names the store for the printout.
  */
 export async function onEachStore(pgUrl: string, what: string, run: (label: string, env: Record<string, string>) => Promise<void>): Promise<void> {
-  await run('PGlite (embedded)', {});
+  measuringOn('PGlite');
+  try {
+    await run('PGlite (embedded)', {});
+  } finally {
+    measuringOn(null);
+  }
   if (!(await postgresReachable(pgUrl))) {
     console.log(`\n  PostgreSQL at ${pgUrl} is not reachable: its half of the ${what} did not run.`);
     return;
   }
   const schema = `bench_${randomBytes(5).toString('hex')}`;
+  measuringOn('PostgreSQL');
   try {
     await run(`PostgreSQL (${pgUrl.replace(/\/\/[^@]*@/, '//')})`, { DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema });
   } finally {
+    measuringOn(null);
     await dropSchema(pgUrl, schema);
   }
 }

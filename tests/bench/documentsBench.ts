@@ -15,6 +15,7 @@ import { readSnapshot, seedDoc } from '../../realtime/yjs/structuredDoc/snapshot
 import { diffSnapshots } from '../../model/documents/documentDiff';
 import type { DocumentSnapshot } from '../../model/documents/elementModel';
 import { bigSnapshot, paragraph } from './bigDocument';
+import { report } from './benchReport';
 
 // Structured documents: (a) the save diff of a 2,000-element live document after one keystroke
 // (readSnapshot + diffSnapshots) beside serialising the same text as one plain Tiptap document;
@@ -76,6 +77,7 @@ function benchSaveDiff(): void {
   console.log(`    seeding the Y.Doc ${seedMs.toFixed(0)} ms; first readSnapshot (every fragment serialised) ${firstReadMs.toFixed(0)} ms`);
   row('live: readSnapshot + diffSnapshots', live);
   row('reference: whole plain Tiptap doc → Markdown', plain);
+  report('document save diff ÷ whole Markdown', percentile(live, 0.5) / percentile(plain, 0.5), null);
 }
 
 type Editor = { doc: Y.Doc; provider: WebsocketProvider; text: () => Y.XmlText };

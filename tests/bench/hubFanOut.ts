@@ -7,6 +7,7 @@ import { createServer } from '../../collab-server/server';
 import { createSession } from '../../collab-server/auth/sessionStore';
 import { hubPath } from '../../realtime/protocol/hubMessages';
 import type { NotificationEvent } from '../../realtime/protocol/hubEvents';
+import { report } from './benchReport';
 
 // One event fanned out to N socket.io clients of one user through the real hub (handshake auth,
 // user room, schema check, socket.io framing), beside a plain `ws` server broadcasting the same
@@ -149,4 +150,7 @@ export async function benchHubFanOut(): Promise<void> {
   console.log(`\n  ms from the send: each = one client's delivery, all = until the last of the ${CLIENTS} had it; lost = deliveries missing`);
   console.log(`  ${'server'.padEnd(22)} | each p50 | each p99 |  all p50 |  all p99 |  lost | connect all`);
   for (const [name, figures] of results) printRow(name, figures);
+  const eachP50 = (figures: { rounds: Round[] }) => percentile(figures.rounds.flatMap((r) => r.deliveries), 0.5);
+  const [hub, ws] = results;
+  if (hub && ws) report('hub fan-out ÷ plain ws, each client p50', eachP50(hub[1]) / eachP50(ws[1]), null);
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
 import { json, onEachStore, withBenchServer } from './benchServer';
+import { report } from './benchReport';
 
 // CSV import throughput (rows per second), on PGlite and on PostgreSQL, beside a reference measured
 // in the same run: the same rows written by one plain set_data call (what the import's batches do,
@@ -77,6 +78,7 @@ async function benchStore(label: string, env: Record<string, string>): Promise<v
     console.log(line('CSV import (upload → completed)', imports));
     console.log(line('one set_data call, same rows', sets));
     console.log(`    import / set_data: ×${(median(imports) / median(sets)).toFixed(2)}`);
+    report('CSV import ÷ one set_data call', median(imports) / median(sets));
   });
 }
 

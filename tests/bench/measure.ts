@@ -1,3 +1,5 @@
+import { report } from './benchReport';
+
 /** Timing of one benchmark case: percentiles over repeated runs and throughput. */
 export type Figures = { runs: number; p50: number; p95: number; perSecond: number };
 
@@ -23,4 +25,5 @@ export function printComparison(title: string, api: Figures, sql: Figures, unit 
   console.log(`    API   p50 ${ms(api.p50)}  p95 ${ms(api.p95)}  ${api.perSecond.toFixed(1).padStart(8)} ${unit}/s  (${api.runs} runs)`);
   console.log(`    SQL   p50 ${ms(sql.p50)}  p95 ${ms(sql.p95)}  ${sql.perSecond.toFixed(1).padStart(8)} ${unit}/s  (${sql.runs} runs)`);
   console.log(`    API / SQL: p50 ×${(api.p50 / sql.p50).toFixed(2)}, p95 ×${(api.p95 / sql.p95).toFixed(2)}`);
+  report(title, api.p50 / sql.p50);
 }

@@ -4,12 +4,14 @@ import type { Socket } from 'socket.io-client';
 import { entityChangeSchema, importStatusUpdateSchema } from '../../realtime/protocol/hubEvents';
 import { addTestUser, dropSchema, startTestServer, type TestServer, type TestUser } from './testServer';
 import { newClass, setOk, signInAdmin, uuid, type Auth } from './setDataTestKit';
-import { ask, collect, connectHub, nextEvent, sleep } from './hubTestKit';
+import { ask, collect, connectHub, latencyFigures, nextEvent, sleep } from './hubTestKit';
 
 // Two servers' worth of state (two pools, two hubs, two Redis adapters) on one PostgreSQL schema
 // and one Redis: what happens through one process reaches the sockets of the other.
 const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
+const WRITES = 50;
+const LONG_POLL_MS = 600_000;
 
 describe.runIf(databaseUrl && redisUrl)('the hub across server processes (PostgreSQL + Redis)', () => {
   const schema = `hub_${randomBytes(6).toString('hex')}`;
@@ -21,7 +23,9 @@ describe.runIf(databaseUrl && redisUrl)('the hub across server processes (Postgr
   const Task = uuid();
 
   beforeAll(async () => {
-    [a, b] = await Promise.all([startTestServer({}, { schema }), startTestServer({}, { schema })]);
+    // B reads the change log only when told: what reaches its sockets came through the notices
+    // over Redis, not its poll (A polls as usual: the safety net for writes nobody announces)
+    [a, b] = await Promise.all([startTestServer({}, { schema }), startTestServer({ HUB_POLL_MS: String(LONG_POLL_MS) }, { schema })]);
     admin = await signInAdmin(a);
     anna = await addTestUser(a, 'anna-mp', 'Анна');
     await setOk(a, admin, newClass(Task, 'Task'));
@@ -48,6 +52,40 @@ describe.runIf(databaseUrl && redisUrl)('the hub across server processes (Postgr
     // each process tells only its own sockets: B's socket hears it once, not once per process
     await sleep(500);
     expect(all.filter((c) => c.entity === task)).toHaveLength(1);
+  });
+
+  it('changes written one after another on process A reach a socket on process B each once, in seq order (latency printed)', async () => {
+    const onB = await connectHub(b, anna.token);
+    sockets.push(onB);
+    expect(await ask(onB, 'watch', { entities: [Task] })).toMatchObject({ ok: true });
+    const all = collect(onB, 'ENTITY_CHANGE');
+    const tasks: string[] = [];
+    const sinceAnswer: number[] = [];
+    for (let i = 0; i < WRITES; i++) {
+      const task = uuid();
+      tasks.push(task);
+      const arrived = nextEvent(onB, 'ENTITY_CHANGE', (c) => c.entity === task, 3000).then(() => performance.now());
+      await setOk(a, admin, [{ op: 'new', class: Task, inst: task, name: `Task ${i}` }]);
+      const answered = performance.now();
+      // pushed before the writer's answer left: it was there when the write was known stored
+      sinceAnswer.push(Math.max(0, (await arrived) - answered));
+    }
+    console.log(`hub across processes: ${WRITES} writes on A → a socket on B, ms after the write's answer: ${latencyFigures(sinceAnswer)}`);
+    await sleep(300);
+    const heard = all.filter((c) => tasks.includes(c.entity));
+    expect(heard.map((c) => c.entity)).toEqual(tasks);
+    const seqs = heard.map((c) => BigInt(c.seq));
+    expect(seqs.every((seq, i) => i === 0 || seq > seqs[i - 1]!)).toBe(true);
+  });
+
+  it('a change no write announced (a row put straight into the change log) still reaches the sockets, at the next poll', async () => {
+    const task = uuid();
+    const onA = await connectHub(a, anna.token);
+    sockets.push(onA);
+    expect(await ask(onA, 'watch', { entities: [Task] })).toMatchObject({ ok: true });
+    const arrived = nextEvent(onA, 'ENTITY_CHANGE', (c) => c.entity === task, 5000);
+    await a.ctx.db.insertInto('change_log').values({ user_id: null, page_url: null, tab_session_id: null, entity: task, prop: null, op: 'new', before: null, after: JSON.stringify({ class: Task, name: 'Unannounced' }) }).execute();
+    expect(entityChangeSchema.parse(await arrived)).toMatchObject({ entity: task, op: 'new' });
   });
 
   it('an event pushed with ctx.hub.toUsers on process A reaches every socket of the user on process B', async () => {

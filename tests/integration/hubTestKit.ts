@@ -54,3 +54,10 @@ export function ask<T = any>(socket: Socket, event: string, ...args: unknown[]):
 }
 
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** p50, p95 and the largest of a list of latencies in ms, for a test's printout (never asserted: these machines are shared). */
+export function latencyFigures(ms: readonly number[]): string {
+  const sorted = [...ms].sort((x, y) => x - y);
+  const at = (q: number): string => (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(1);
+  return `p50 ${at(0.5)}, p95 ${at(0.95)}, max ${at(1)} (n=${sorted.length})`;
+}

@@ -7,6 +7,7 @@ import { nextClosureConcepts } from '../../../model/fca/nextClosure';
 import type { FormalContext } from '../../../model/fca/types';
 import { MemoryPeak } from './memoryPeak';
 import { mushroomLikeContext } from './mushroomLike';
+import { report } from '../benchReport';
 
 // `npm run bench -- fca`: concept enumeration (FCbO-style, model/fca/concepts.ts) and cover edges on
 // bob-ross.cxt and on a seeded random context of mushroom's size and density, beside plain
@@ -52,6 +53,7 @@ function benchContext(label: string, ctx: FormalContext, runs: number, withBase:
   const found = reference.value.length;
   if (found >= concepts.value.length) {
     console.log(`    NextClosure (plain)     ${count(found).padStart(9)} in ${seconds(reference.ms).padStart(8)}   ×${(reference.ms / concepts.ms).toFixed(1)} the time of the fast enumeration`);
+    report(`FCA NextClosure ÷ fast enumeration, ${label}`, reference.ms / concepts.ms, null);
   } else {
     const rate = (found * 1000) / reference.ms;
     console.log(

@@ -4,6 +4,7 @@ import { parseConformance } from '../../../model/owl/testing/conformance';
 import { closureBySql } from './closureFloor';
 import { benchEditToPushed } from './editToPushed';
 import { syntheticEl } from './syntheticOntologies';
+import { report } from '../benchReport';
 
 // `npm run bench -- reasoning` (issue 16): the built-in OWL 2 EL classifier (model/reasoner) on
 // (r1) so.owl and (r2) a synthetic EL ontology of BENCH_REASONING_CLASSES classes (default 100,000)
@@ -55,8 +56,10 @@ export async function benchReasoning(pgUrl: string): Promise<void> {
   const idOf = (iri: string) => soEdges.get(iri) ?? (soEdges.set(iri, soEdges.size), soEdges.size - 1);
   for (const a of soAxioms) if (a.t === 'SubClassOf' && a.sub.t === 'Class' && a.sup.t === 'Class') soPairs.push([idOf(a.sub.iri), idOf(a.sup.iri)]);
   console.log(`\n  (r1) so.owl: ${num(soAxioms.length)} axioms, ${num(soPairs.length)} asserted named subclass edges`);
-  printCase('classify (EL saturation)', await inChild('so'));
+  const soClassified = await inChild('so');
+  printCase('classify (EL saturation)', soClassified);
   const soFloor = await closureBySql(soPairs);
+  report('so.owl classification ÷ SQL closure', median(soClassified.ms) / soFloor.ms, null);
   console.log(`    ${'SQL closure (recursive CTE)'.padEnd(28)} median ${ms(soFloor.ms)} → ${num(soFloor.rows)} closure rows (PGlite)`);
 
   const synthetic = syntheticEl(CLASSES);
