@@ -70,6 +70,28 @@ export function isClassMemberSql(inst: RawBuilder<unknown>, classId: string, sub
     : sql<SqlBool>`exists (select 1 from ${rows} x where x.inst = ${inst} and x.class_id = ${classId})`;
 }
 
+/**
+ * True when the instance `inst` is a member of one of `classIds` (a class and, for a subclass
+ * condition, every class under it, read from the closure beforehand). One class is compared by
+ * equality, which reaches memberships' primary key exactly; the planner then orders a semantic
+ * search's joins as a hand-written statement would (an `any(array)` of even one class it does not).
+ */
+export function isMemberOfClassesSql(inst: RawBuilder<unknown>, classIds: readonly string[], sources = ALL_MEMBERSHIP_SOURCES): RawBuilder<SqlBool> {
+  const rows = sources === ALL_MEMBERSHIP_SOURCES ? MEMBERSHIP_ROWS : membershipRows(sources);
+  if (classIds.length === 0) return sql<SqlBool>`false`;
+  const classCondition = classIds.length === 1 ? sql`x.class_id = ${classIds[0]}` : sql`x.class_id = any(${[...classIds]}::uuid[])`;
+  return sql<SqlBool>`exists (select 1 from ${rows} x where x.inst = ${inst} and ${classCondition})`;
+}
+
+/** Each class with the classes under it (itself included), from the closure. */
+export async function loadClassesUnder(db: Kysely<Database>, classIds: readonly string[]): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>(classIds.map((id) => [id, []]));
+  if (classIds.length === 0) return out;
+  const { rows } = await sql<{ ancestor: string; descendant: string }>`select ancestor, descendant from class_closure where ancestor = any(${[...new Set(classIds)]}::uuid[])`.execute(db);
+  for (const r of rows) out.get(r.ancestor)?.push(r.descendant);
+  return out;
+}
+
 /** The classes the instance `inst` (an SQL reference) is a member of, once each, as a subquery of `class_id`. */
 export function instanceClassIdsSql(inst: RawBuilder<unknown>): RawBuilder<{ class_id: string }> {
   return sql`select distinct x.class_id from ${MEMBERSHIP_ROWS} x where x.inst = ${inst} and x.class_id is not null`;

@@ -27,4 +27,4 @@ export { RIGHTS_MESSAGES } from './writeRights';
 export { WriteState } from './writeState';
 export { WriteStateLoader } from './writeStateLoader';
 export { loadDerivedValues } from './derivedValuesReader';
-export { ALL_MEMBERSHIP_SOURCES, classMembersSql, instanceClassIdsSql, isClassMemberSql, loadMembershipSources, type MembershipSources, loadClassesWithAncestors, loadInstanceClasses, loadMembersAmong, type InstanceClassRow, type MembershipSource } from './classMembers';
+export { ALL_MEMBERSHIP_SOURCES, classMembersSql, instanceClassIdsSql, isClassMemberSql, isMemberOfClassesSql, loadClassesUnder, loadMembershipSources, type MembershipSources, loadClassesWithAncestors, loadInstanceClasses, loadMembersAmong, type InstanceClassRow, type MembershipSource } from './classMembers';
