@@ -3,7 +3,7 @@ import type { Database } from '../store';
 import type { Caller } from '../auth';
 import type { CellValue, ResultColumn, RunSearch, SearchAnswer, SearchSettings } from '../../realtime/protocol/semanticSearch';
 import { aggregatedKind, aggregatedTitle } from '../../model/semanticSearch/aggregations';
-import { loadMembershipSources, unreadableClasses } from '../ontologyStore';
+import { loadClassesUnder, loadMembershipSources, unreadableClasses } from '../ontologyStore';
 import { resolveSearch } from './searchResolver';
 import { resolveQuickFilters } from './quickFilters';
 import { aggregatedStatement, countStatement, plainStatement, type SortKey, type StatementInput } from './searchStatement';
@@ -40,10 +40,10 @@ export async function prepareRun(db: Kysely<Database>, caller: Caller, settings:
   const visible = search.columns.filter((c) => !c.hidden);
   const aggregated = visible.some((c) => c.agg !== null);
   const quick = resolveQuickFilters(search.columns, options.filters, caller.user.id);
-  const sources = await loadMembershipSources(db);
+  const [sources, classesUnder] = await Promise.all([loadMembershipSources(db), loadClassesUnder(db, search.nodes.filter((n) => n.subclasses).map((n) => n.classId))]);
   const input: StatementInput = {
     search,
-    joins: { extraFilters: quick.byNode, unreadable: unreadableClasses(caller), inst: options.inst ?? null, sources },
+    joins: { extraFilters: quick.byNode, unreadable: unreadableClasses(caller), inst: options.inst ?? null, sources, classesUnder },
     visible,
     aggregated,
     sort: sortKeys(search, visible, aggregated, options.sort),
