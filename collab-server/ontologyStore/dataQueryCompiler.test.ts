@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { offlineSqlCompiler } from './offlineSqlCompiler';
 import { META_CLASS } from '../../realtime/protocol/metaModel';
 import type { PropertyDef } from './propertyCatalog';
 import { resolveProp } from './resolvedProp';
 import type { DataQueryPlan } from './dataQueryPlan';
 import { countSql, groupsSql, whereSql, windowPageSql } from './dataQueryCompiler';
-import { emptyPageSql, orderedKey, valuedCountSql, valuedPageSql, walkMayPay, walkPays, type OrderedKey } from './orderedPageQuery';
+import { cappedWalkSql, emptyPageSql, orderedKey, valuedCountSql, valuedPageSql, walkCap, walkMayPay, walkPays, type OrderedKey } from './orderedPageQuery';
 
 const db = offlineSqlCompiler;
 const CLS = '00000000-0000-4000-8000-0000000000c1';
@@ -115,6 +115,12 @@ describe('get_data SQL', () => {
       `select count(*)::int as n from vals s join instances i on i.id = s.inst where "s"."prop" = $1 and "s"."idx" = 0 and "s"."t" is not null and ${inClass}2)`,
       [TITLE, CLS],
     ],
+    [
+      'the capped walk: the first entries of the index in order, the page of them, the count beside',
+      cappedWalkSql(titleKey('desc'), classWhere, sql<{ n: number }>`select 7 as n`, 120, 10, 20),
+      `select w.inst as id, (select 7 as n) as total from ( select s.inst, "s"."t" as k from vals s where "s"."prop" = $1 and "s"."idx" = 0 and "s"."t" is not null order by "s"."t" desc, s.inst limit $2) w join instances i on i.id = w.inst where ${inClass}3) order by w.k desc, w.inst limit $4 offset $5`,
+      [TITLE, 120, CLS, 10, 20],
+    ],
   ])('ordered page SQL: %s', (_title, query, sql, parameters) => {
     expect(text(query)).toEqual({ sql, parameters });
   });
@@ -124,10 +130,15 @@ describe('get_data SQL', () => {
     ['20,000 of 100,000, a page ending at 1,000: ~5,000 entries read', 20_000, 100_000, 50, 950, true],
     ['2,000 of 100,000 match: ~2,500 entries read for 2,000 matches', 2_000, 100_000, 50, 0, false],
     ['2,000 of 10,000 match', 2_000, 10_000, 50, 0, true],
+    ['1,361 of 19,769 match (a class and its own property, estimated as independent): ~730 entries read', 1_361, 19_769, 50, 0, true],
     ['too few matches to walk', 999, 999, 50, 0, false],
     ['no page', 20_000, 100_000, 0, 0, false],
   ])('walk or sort: %s', (_title, matches, values, limit, offset, walk) => {
     expect(walkMayPay(limit, offset) && walkPays(matches, values, limit, offset)).toBe(walk);
+  });
+  it('caps the walk at twice the entries the estimates say the page needs, and a page more', () => {
+    expect(walkCap(20_000, 100_000, 50, 0)).toBe(550);
+    expect(walkCap(0, 0, 50, 950)).toBe(2050);
   });
   it('sorts pages ending past 1,000 whole without asking the planner', () => {
     expect(walkMayPay(100, 900)).toBe(true);

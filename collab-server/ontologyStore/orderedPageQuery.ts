@@ -55,8 +55,10 @@ export type PageRow = { id: string; total: number };
 
 /**
  * When the walk pays: it reads about (offset + limit) × values / matches index entries (values:
- * the key's values in the store, at most), a few probes each, where sorting reads every match once.
- * It pays when it reads at most half as many entries as there are matches. The planner alone
+ * the key's values in the store, at most), a few probes each, where sorting reads every match once
+ * and looks up its key. It pays when it reads no more entries than there are matches: the count
+ * reads every match anyway, and the planner's estimate of the matches is low where conditions go
+ * together (a class and its own property multiply as if independent). The planner alone
  * cannot tell: with LIMIT it assumes matches spread evenly along the index, so it is asked only
  * for its estimates of both counts (planning, no execution).
  */
@@ -65,35 +67,56 @@ export const WALK_MIN_MATCHES = 1000;
 export const WALK_MAX_END = 1000;
 export const walkMayPay = (limit: number, offset: number): boolean => limit > 0 && offset + limit <= WALK_MAX_END;
 export const walkPays = (matches: number, values: number, limit: number, offset: number): boolean =>
-  matches >= WALK_MIN_MATCHES && ((offset + limit) * values) / matches <= matches / 2;
+  matches >= WALK_MIN_MATCHES && ((offset + limit) * values) / matches <= matches;
 
 type ExplainRow = { 'QUERY PLAN': unknown };
 
-/** The planner's estimate of the rows a query returns. */
-async function estimateRows(db: Kysely<Database>, query: RawBuilder<unknown>): Promise<number> {
-  const { rows } = await sql<ExplainRow>`explain (format json) ${query}`.execute(db);
+/**
+ * Estimates: how many instances match, how many values the key's property has in the store. One
+ * plan of both queries side by side (each branch keeps the estimate it has alone): one round trip.
+ */
+export async function estimateWalk(db: Kysely<Database>, key: OrderedKey, where: RawBuilder<SqlBool>): Promise<{ matches: number; values: number }> {
+  // all the property's rows: an upper bound the planner estimates well (from the prop column
+  // alone; with the null test it multiplies in the column's null share over every property)
+  const { rows } = await sql<ExplainRow>`explain (format json) (select i.id from instances i where ${where})
+    union all (select s.inst from vals s where s.prop = ${key.prop})`.execute(db);
   const raw = rows[0]?.['QUERY PLAN'];
-  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan?: { 'Plan Rows'?: number } }> | undefined;
-  return parsed?.[0]?.Plan?.['Plan Rows'] ?? 0;
+  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan?: PlanNode }> | undefined;
+  const branches = parsed?.[0]?.Plan?.Plans ?? [];
+  return { matches: branches[0]?.['Plan Rows'] ?? 0, values: branches[1]?.['Plan Rows'] ?? 0 };
 }
 
-/** Estimates: how many instances match, how many values the key's property has in the store. */
-export async function estimateWalk(db: Kysely<Database>, key: OrderedKey, where: RawBuilder<SqlBool>): Promise<{ matches: number; values: number }> {
-  const [matches, values] = await Promise.all([
-    estimateRows(db, sql`select i.id from instances i where ${where}`),
-    // all the property's rows: an upper bound the planner estimates well (from the prop column
-    // alone; with the null test it multiplies in the column's null share over every property)
-    estimateRows(db, sql`select s.inst from vals s where s.prop = ${key.prop}`),
-  ]);
-  return { matches, values };
+type PlanNode = { 'Plan Rows'?: number; Plans?: PlanNode[] };
+
+/**
+ * How many of the key's index entries the walk reads at first: twice what the estimates say the
+ * page needs, and a page more, so an estimate a little high or low still ends in one statement.
+ */
+export const walkCap = (matches: number, values: number, limit: number, offset: number): number =>
+  Math.ceil((2 * (offset + limit) * Math.max(values, 1)) / Math.max(matches, 1)) + limit;
+
+/**
+ * The walk in one statement: the first `cap` index entries of the key in order (a subquery with a
+ * LIMIT of its own, which PostgreSQL answers by walking the index whatever it estimates of the
+ * matches, and whose order the page's ORDER BY reuses), the page of those that match, and the
+ * count of all matches. It holds the page only when full: a page short of matches among the
+ * first `cap` entries may have more further on.
+ */
+export function cappedWalkSql(key: OrderedKey, where: RawBuilder<SqlBool>, count: RawBuilder<{ n: number }>, cap: number, limit: number, offset: number): RawBuilder<PageRow> {
+  const dir = dirSql(key.dir);
+  return sql<PageRow>`select w.inst as id, (${count}) as total from (
+      select s.inst, ${sql.ref(`s.${key.column}`)} as k from vals s where ${valued(key, 's')} order by ${sql.ref(`s.${key.column}`)} ${dir}, s.inst limit ${cap}) w
+    join instances i on i.id = w.inst where ${where}
+    order by w.k ${dir}, w.inst limit ${limit} offset ${offset}`;
 }
 
 /**
  * Runs the page: for a page near the start of many matches (walkPays on the planner's estimates),
- * walks the key's index, else sorts every match in one statement (`window`). The walk reads the
- * valued instances from offset, then, when they run out before the page is full, the instances
- * without a value (skipping those the offset passes over). A short page tells the count, a full
- * one counts; an empty one comes back without rows (the caller counts).
+ * walks the key's index, else sorts every match in one statement (`window`). The walk first reads
+ * a capped stretch of the index with the count in one statement (cappedWalkSql); a page it leaves
+ * short is read again uncapped: the valued instances from offset, then, when they run out before
+ * the page is full, the instances without a value (skipping those the offset passes over). A short
+ * page tells the count, a full one counts; an empty one comes back without rows (the caller counts).
  */
 export async function runOrderedPage(
   db: Kysely<Database>,
@@ -105,14 +128,16 @@ export async function runOrderedPage(
 ): Promise<{ rows: PageRow[] }> {
   const { limit, offset } = plan;
   const { where } = queries;
-  const pays = async () => {
+  if (limit <= 0) return { rows: [] };
+  let cap = (offset + limit) * 4;
+  if (mode === 'auto') {
+    if (!walkMayPay(limit, offset)) return queries.window.execute(db);
     const { matches, values } = await estimateWalk(db, key, where);
-    return walkPays(matches, values, limit, offset);
-  };
-  const walk = limit > 0 && (mode === 'always' || (walkMayPay(limit, offset) && (await pays())));
-  if (!walk) {
-    return limit > 0 ? queries.window.execute(db) : { rows: [] };
+    if (!walkPays(matches, values, limit, offset)) return queries.window.execute(db);
+    cap = walkCap(matches, values, limit, offset);
   }
+  const capped = (await cappedWalkSql(key, where, queries.count, cap, limit, offset).execute(db)).rows;
+  if (capped.length === limit) return { rows: capped };
   const ids = (await valuedPageSql(key, where, limit, offset).execute(db)).rows.map((r) => r.id);
   if (ids.length < limit) {
     // with some valued instances on the page the offset ends among them; otherwise it passes them all
