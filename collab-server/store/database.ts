@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type { Config } from '../config';
 import type { Database } from './schema';
-import { copyOfMigratedCluster } from './emptyClusterTemplate';
+import { copyOfMigratedCluster, madeMigratedClusterFile } from './emptyClusterTemplate';
 import { createClusterIfMissing } from './pgliteInitdb';
 
 export type Store = {
@@ -53,7 +53,8 @@ async function openPglite(dataDir: string, sizes: Config['pglite'], migrations: 
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) {
     fs.mkdirSync(dataDir, { recursive: true });
-    await createClusterIfMissing(dataDir);
+    // a copy of the migrated cluster, where this machine made one, is unpacked rather than initdb and every migration run
+    await createClusterIfMissing(dataDir, madeMigratedClusterFile(migrations));
   }
   const startParams = pgliteStartParams(sizes);
   const pglite = inMemory ? await copyOfMigratedCluster(migrations, (fresh) => migrateTemplate(fresh, migrations), startParams) : await PGlite.create(dataDir, { startParams });

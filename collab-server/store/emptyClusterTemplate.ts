@@ -62,6 +62,16 @@ async function fromTemplate(name: string, make: () => Promise<PGlite>, startPara
   }
 }
 
+/**
+ * The file of the migrated cluster's copy for these migrations, when one was made on this machine
+ * already (by a store in memory: tests, benchmarks); null otherwise. A first start on disk unpacks it
+ * instead of running initdb and every migration.
+ */
+export function madeMigratedClusterFile(migrations: Readonly<Record<string, Migration>>): string | null {
+  const file = templateFile(`migrated-${migrationsKey(migrations)}`);
+  return fs.existsSync(file) ? file : null;
+}
+
 /** A new in-memory PGlite holding an empty cluster, as `PGlite.create('memory://')` gives, sooner. */
 export const copyOfEmptyCluster = (): Promise<PGlite> => fromTemplate('empty', () => PGlite.create('memory://'));
 
