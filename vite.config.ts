@@ -20,9 +20,20 @@ export default defineConfig({
           // compress apart (the first screen loads about 10 KB less); the UI kit is left to split by
           // use, as its comboboxes and dialogs belong to screens opened later
           groups: [
-            { name: 'platform', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|valtio|proxy-compare|zod|use-sync-external-store)[\\/]/ },
+            { name: 'platform', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|valtio|proxy-compare|zod|use-sync-external-store)[\\/]/, priority: 2 },
             // the top bar's menus and what they are built on (positioning, focus, portals)
-            { name: 'menus', test: /node_modules[\\/]@headlessui[\\/]react[\\/]dist[\\/]components[\\/]menu[\\/]/ },
+            { name: 'menus', test: /node_modules[\\/]@headlessui[\\/]react[\\/]dist[\\/]components[\\/]menu[\\/]/, priority: 2 },
+            // the rest of what the entry imports (the shell, its state and API, the features'
+            // declarations): one file, where some forty small chunks each carried about as many
+            // bytes of headers as of body
+            { name: 'shell', tags: ['$initial'], priority: 1 },
+            // what a signed-in session starts once the first screen is up (shell/realtime/realtimeWiring.ts):
+            // the bus on socket.io and rxjs, the hub's event schemas and the chat's watcher, with what
+            // they import — one file, not ten
+            {
+              name: 'live',
+              test: /node_modules[\\/](rxjs|socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser|@socket\.io)[\\/]|realtime[\\/](bus|socket)[\\/]|realtime[\\/]protocol[\\/]hubEvents\.ts|src[\\/]shell[\\/]realtime[\\/]realtimeConnection\.ts|src[\\/]features[\\/]chat[\\/]chatWatcher\.ts/,
+            },
           ],
         },
       },
