@@ -8,11 +8,15 @@ export type Locale = (typeof LOCALES)[number];
 type Tree = { [key: string]: string | Tree };
 
 // Strings are fetched for the language in use only, and by area: locales/{ru,en}.json and the shell's
-// parts come with the first screen; an area's part (locales/parts/<area>.<lng>.json, placed under
-// the area's name) comes with the screens and dialogs that use it (withLocaleParts), so the first
-// screen does not carry the strings of administration or of the other language.
-const mainFiles = import.meta.glob<Tree>('./locales/*.json', { import: 'default' });
-const partFiles = import.meta.glob<Tree>('./locales/parts/*.json', { import: 'default' });
+// parts come with the first screen, in one file per language (shellStrings/<lng>.ts); an area's part
+// (locales/parts/<area>.<lng>.json, placed under the area's name) comes with the screens and dialogs
+// that use it (withLocaleParts), so the first screen does not carry the strings of administration
+// or of the other language. The shell's parts are left out of the parts' glob: a file both
+// imported there and loaded on its own would be split into a chunk of its own again.
+const shellFiles = import.meta.glob<Tree>('./shellStrings/*.ts', { import: 'default' });
+const partFiles = import.meta.glob<Tree>(['./locales/parts/*.json', '!./locales/parts/{domain,home,manuals,menu,pages,platform,quickLaunch,rights,routes,terms}.*.json'], {
+  import: 'default',
+});
 
 /**
  * An area whose strings load with its screens rather than with the shell: the name of its files
@@ -20,22 +24,29 @@ const partFiles = import.meta.glob<Tree>('./locales/parts/*.json', { import: 'de
  * where its pages load (withLocaleParts); localePartsUsed.test.ts checks every name used has both files.
  */
 export type LocalePart = string;
+// The parts that come with the shell (shellStrings/<lng>.ts holds them; the glob above leaves them out).
 // terms: the glossary every area's strings nest ($t(terms.…)), so it comes first, with the shell
 // rights: every ontology screen says why it offers no editing
-const SHELL_PARTS = ['domain', 'home', 'manuals', 'menu', 'pages', 'platform', 'quickLaunch', 'rights', 'routes', 'terms'] as const;
+export const SHELL_PARTS: readonly string[] = ['domain', 'home', 'manuals', 'menu', 'pages', 'platform', 'quickLaunch', 'rights', 'routes', 'terms'];
 
-// every part asked for so far: switching the language fetches them in the new one too
-const wantedParts = new Set<string>(SHELL_PARTS);
-const loaded = new Set<string>();
+// every area's part asked for so far: switching the language fetches them in the new one too
+const wantedParts = new Set<string>();
+const loading = new Map<string, Promise<void>>();
 
-async function loadInto(lng: Locale, part: string | null): Promise<void> {
-  const key = `${lng}:${part ?? ''}`;
-  if (loaded.has(key)) return;
-  const load = part === null ? mainFiles[`./locales/${lng}.json`] : partFiles[`./locales/parts/${part}.${lng}.json`];
-  if (!load) throw new Error(`no strings for ${part ?? 'the shell'} in ${lng}`);
-  const tree = await load();
-  i18next.addResourceBundle(lng, 'translation', part === null ? tree : { [part]: tree }, true, true);
-  loaded.add(key);
+/** Adds the strings of an area (or, for null or one of the shell's parts, the shell's) in `lng`, once. */
+function loadInto(lng: Locale, part: string | null): Promise<void> {
+  const shell = part === null || SHELL_PARTS.includes(part);
+  const key = `${lng}:${shell ? '' : part}`;
+  let done = loading.get(key);
+  if (!done) {
+    const load = shell ? shellFiles[`./shellStrings/${lng}.ts`] : partFiles[`./locales/parts/${part}.${lng}.json`];
+    if (!load) return Promise.reject(new Error(`no strings for ${part ?? 'the shell'} in ${lng}`));
+    done = load().then((tree) => void i18next.addResourceBundle(lng, 'translation', shell ? tree : { [part as string]: tree }, true, true));
+    // a failed fetch may be tried again
+    done.catch(() => loading.delete(key));
+    loading.set(key, done);
+  }
+  return done;
 }
 
 const loadLanguage = (lng: Locale): Promise<unknown> => Promise.all([loadInto(lng, null), ...[...wantedParts].map((part) => loadInto(lng, part))]);
