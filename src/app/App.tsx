@@ -4,7 +4,7 @@ import { basePath } from '../api/basePath';
 import { ShellRoot } from './ShellRoot';
 import { Snackbar } from '../shell/messages/Snackbar';
 import { BootScreen } from '../shell/layouts/BootScreen';
-import { loadBootConfig, type BootConfig } from '../shell/state/bootConfig';
+import { takeBootConfig, type BootConfig } from '../shell/state/bootConfig';
 import { shellState } from '../state/shellState';
 
 // shown only when the backend does not answer at all
@@ -19,7 +19,7 @@ export function App() {
 
   useEffect(() => {
     let cancelled = false;
-    loadBootConfig()
+    takeBootConfig()
       .then((loaded) => {
         if (cancelled) return;
         shellState.settings = loaded.settings;

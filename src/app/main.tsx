@@ -5,11 +5,21 @@ import { installErrorReporting } from '../shell/errorLog/scriptErrors';
 import { isSupportedBrowser } from '../shell/browserSupport/supportedBrowser';
 import { UnsupportedBrowserPage } from '../shell/browserSupport/UnsupportedBrowserPage';
 import { hostFeatures } from '../shell/featureHost/featureHost';
+import { startBootConfig } from '../shell/state/bootConfig';
+import { basePath } from '../api/basePath';
+import { matchRoute } from '../routes/routeTable';
+import { preloadRoutePage } from './pages/RoutePage';
 import { App } from './App';
 import { features } from './features';
 import './app.css';
 
-await initI18n();
+// the installation's settings and the code of the page at this address are asked for while the
+// strings arrive, rather than after them, one after another
+startBootConfig();
+const strings = initI18n();
+const opening = matchRoute(`/${window.location.pathname.slice(basePath().length)}`);
+if (opening) preloadRoutePage(opening.route);
+await strings;
 installErrorReporting();
 // before the first render: the shell's slots and the features' set-ups are in place when screens draw
 hostFeatures(features);

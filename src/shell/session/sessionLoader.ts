@@ -32,16 +32,20 @@ export async function exchangeQueryToken(jwtToken: string | null, ssoToken: stri
 }
 
 /**
- * Guard step 3: the user of the stored token — data session first, then check-auth — or the
- * public user when the installation has one. A session failure shows the spec's message and
- * signs out (the token is dropped).
+ * Guard step 3: the user of the stored token — its data session and check-auth — or the public
+ * user when the installation has one. A session failure shows the spec's message and signs out
+ * (the token is dropped).
  */
 export async function loadSessionUser(publicUserEnabled: boolean): Promise<SessionUser | null> {
   if (tokenStore.token()) {
     try {
-      tokenStore.setSession(await authApi.dataSession());
-      const user = await authApi.checkAuth();
-      return user;
+      // both answer from the token alone, so they are asked together (the first screen waits for
+      // one round trip, not two); the data session's failure is the one reported, as when it came first
+      const [session, user] = await Promise.allSettled([authApi.dataSession(), authApi.checkAuth()]);
+      if (session.status === 'rejected') throw session.reason;
+      if (user.status === 'rejected') throw user.reason;
+      tokenStore.setSession(session.value);
+      return user.value;
     } catch (error) {
       const reason = errorText(error);
       showMessage({ text: i18next.t('session.sessionError', { error: reason }), kind: 'error' });
