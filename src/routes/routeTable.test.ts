@@ -49,3 +49,14 @@ describe('the route table', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 });
+
+describe('matchRoute, asked again for a path', () => {
+  it('answers as the first time, whatever the first caller did with its parameters', () => {
+    const first = matchRoute('/class_list/c-1');
+    expect(first?.route.path).toBe('/class_list/:term_id');
+    first!.params.term_id = 'changed';
+    expect(matchRoute('/class_list/c-1')).toEqual({ route: first!.route, params: { term_id: 'c-1' } });
+    expect(matchRoute('/no-such-section')).toBeNull();
+    expect(matchRoute('/no-such-section')).toBeNull();
+  });
+});

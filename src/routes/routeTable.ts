@@ -16,8 +16,25 @@ const bySpecificity = [...routeTable].sort((a, b) => specificity(b.path) - speci
 
 export type RouteMatch = { route: RouteDef; params: Record<string, string> };
 
+// react-router compiles a route's pattern on every matchPath, and the menus and the guard ask about the
+// same few dozen paths on every render (the first screen spent ~10 % of its script time here);
+// the answers for the route table are kept, up to a bound, since the table never changes
+const MATCHES_KEPT = 500;
+const matches = new Map<string, RouteMatch | null>();
+
 /** The route a path (without the base path) opens, with its parameters; null for an unknown path. */
 export function matchRoute(pathname: string, table: readonly RouteDef[] = bySpecificity): RouteMatch | null {
+  if (table !== bySpecificity) return firstMatch(pathname, table);
+  if (!matches.has(pathname)) {
+    if (matches.size >= MATCHES_KEPT) matches.clear();
+    matches.set(pathname, firstMatch(pathname, table));
+  }
+  const kept = matches.get(pathname) ?? null;
+  // a caller's own copy of the parameters: the kept answer stays as it was
+  return kept && { route: kept.route, params: { ...kept.params } };
+}
+
+function firstMatch(pathname: string, table: readonly RouteDef[]): RouteMatch | null {
   for (const route of table) {
     const match = matchPath({ path: route.path, end: true }, pathname);
     if (match) {
