@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { precompress } from '../../scripts/build/precompress';
 import { chooseFirstScreen, FIRST_SCREEN, loadPage, type FirstScreen, type PageLoad } from './pageLoad';
 import { serveFolder } from './staticFolderServer';
 import { builtAssets, type BuiltAssets } from './builtAssets';
+import { report } from './benchReport';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 const BARE_PAGE = fileURLToPath(new URL('./bareReactPage/', import.meta.url));
@@ -91,9 +93,18 @@ function printVerdict(home: PageFigures | undefined, bare: PageFigures): void {
   console.log(`\n  what a browser downloads for the home route, cold: ${kb(load.transferBytes)} KB in ${load.requests} responses (${(load.transferBytes / largest(bare.loads).transferBytes).toFixed(1)}× the bare page)`);
   console.log(`  of the whole build (${home.built.files} files, ${kb(home.built.rawBytes)} KB raw, ${kb(home.built.gzipBytes)} KB gzipped, ${kb(home.built.brBytes)} KB as its .br copies), the home route fetches ${load.jsFiles} scripts`);
   console.log(`  aim: the home route's JavaScript under ${AIM_KB} KB as transferred: ${scriptKb < AIM_KB ? 'met' : 'NOT met'} (${scriptKb.toFixed(1)} KB)`);
+  report('home route JavaScript', scriptKb, null);
+  const firstScreen = (loads: PageLoad[]) => percentile(loads.map((l) => l.firstScreenMs), 0.5);
+  report('first screen ÷ bare page', firstScreen(home.loads) / firstScreen(bare.loads), null);
   console.log(`  first screen of the home route: ${FIRST_SCREEN[home.screen]}${home.screen === 'fallback' ? ` (${FIRST_SCREEN.home} did not appear within ${HOME_WAIT_MS / 1000} s)` : ''}`);
   const paths = [...new Set(home.loads.map((l) => l.finalPath))];
   console.log(`  home route ended on: ${paths.join(', ')}`);
+}
+
+function builtAlready(dir: string): boolean {
+  if (existsSync(path.join(dir, 'index.html'))) return true;
+  console.log(`  ${dir} holds no build: only the bare page is measured`);
+  return false;
 }
 
 /**
@@ -108,16 +119,20 @@ export async function benchShellLoad(): Promise<void> {
   const work = await mkdtemp(path.join(tmpdir(), 'ontoweave-shell-bench-'));
   const cleanups: Array<() => Promise<unknown>> = [];
   try {
-    const appDir = path.join(work, 'app');
+    // BENCH_SHELL_DIST: a build made already (CI's quick run measures the build its tests used)
+    const given = process.env.BENCH_SHELL_DIST;
+    const appDir = given ? path.resolve(given) : path.join(work, 'app');
     let homeUrl: string | null = null;
-    // the app is rebuilt from the working tree each run; a broken build still leaves the reference figures
-    const appBuilt = await buildApp(appDir).then(
-      () => true,
-      (error: unknown) => {
-        console.log(`  the app did not build, only the bare page is measured:\n    ${firstLines(error)}`);
-        return false;
-      },
-    );
+    // otherwise the app is rebuilt from the working tree each run; a broken build still leaves the reference figures
+    const appBuilt = given
+      ? builtAlready(appDir)
+      : await buildApp(appDir).then(
+          () => true,
+          (error: unknown) => {
+            console.log(`  the app did not build, only the bare page is measured:\n    ${firstLines(error)}`);
+            return false;
+          },
+        );
     const bareDir = path.join(work, 'bare');
     await buildBarePage(bareDir);
     const bare = await serveFolder(bareDir);
