@@ -74,8 +74,8 @@ function readsRow(search: ResolvedSearch, node: ResolvedNode, filters: ResolvedF
   return target && options.sources.reasoner;
 }
 
-/** `from … where …` producing one row per combination of node instances the graph matches. */
-export function fromWhereSql(search: ResolvedSearch, options: JoinOptions): Raw {
+/** `from … where …` producing one row per combination of node instances the graph matches; `reads` joins the values read per row (valueReadsSql.ts). */
+export function fromWhereSql(search: ResolvedSearch, options: JoinOptions, reads: Raw = sql``): Raw {
   const root = search.nodes[0]!;
   const where = memberConditions(root, sql`n0.id`, options);
   const joins: Raw[] = search.joins.map((join, i) => {
@@ -104,5 +104,5 @@ export function fromWhereSql(search: ResolvedSearch, options: JoinOptions): Raw 
     const target = sql.raw(nodeAlias(search, edge.target));
     where.push(sql<SqlBool>`exists (select 1 from vals x where x.inst = ${holder}.id and x.prop = ${edge.propId} and x.r = ${target}.id)`);
   }
-  return sql`from ${nodeSource(nodeFilters(root, search, options), true, null)} n0 ${joins.length ? sql.join(joins, sql` `) : sql``} where ${and(where)}`;
+  return sql`from ${nodeSource(nodeFilters(root, search, options), true, null)} n0 ${joins.length ? sql.join(joins, sql` `) : sql``} ${reads} where ${and(where)}`;
 }

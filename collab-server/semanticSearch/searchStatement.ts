@@ -1,8 +1,9 @@
 import { sql, type RawBuilder } from 'kysely';
-import { displaySql, extremeSql, firstSql, rowPieceSql, toNumberSql, valuesSource } from './columnSql';
+import { displaySql, extremeSql } from './columnSql';
 import { calcSqls } from './calcColumnsSql';
 import { calcAggregateSql, propertyAggregateSql } from './aggregateSql';
 import { fromWhereSql, nodeAlias, type JoinOptions } from './nodeJoinsSql';
+import { ValueReads } from './valueReadsSql';
 import type { AnyColumn, ResolvedSearch } from './resolvedSearch';
 import type { Typed } from './formulaSql';
 
@@ -32,11 +33,12 @@ export type StatementInput = {
 const col = (prefix: string, i: number): Raw => sql.raw(`${prefix}_${i}`);
 const list = (parts: Raw[]): Raw => sql.join(parts, sql`, `);
 
-function baseSql(input: StatementInput, extra: Raw[], calcs: Map<string, Typed>): Raw {
+/** `reads` must hold every value piece the select list asks for: its lateral joins are written here. */
+function baseSql(input: StatementInput, extra: Raw[], calcs: Map<string, Typed>, reads: ValueReads): Raw {
   const { search } = input;
   const keys = search.nodes.map((_, i) => sql`n${sql.raw(String(i))}.id as ${col('k', i)}`);
   const calcCols = [...calcs.values()].map((c, i) => sql`${c.sql} as ${col('c', i)}`);
-  return sql`select ${list([...keys, ...calcCols, ...extra])} ${fromWhereSql(search, input.joins)}`;
+  return sql`select ${list([...keys, ...calcCols, ...extra])} ${fromWhereSql(search, input.joins, reads.joins())}`;
 }
 
 const calcIndex = (calcs: Map<string, Typed>, code: string): number => [...calcs.keys()].indexOf(code);
@@ -54,9 +56,10 @@ const dirSql = (dir: 'asc' | 'desc'): Raw => sql.raw(dir === 'desc' ? 'desc null
 /** The parts of a plain run: the ordered matches (`base`) and the cells read for some of them (`page`). */
 function plainParts(input: StatementInput) {
   const { search } = input;
-  const calcs = calcSqls(search);
+  const reads = new ValueReads();
+  const calcs = calcSqls(search, undefined, reads);
   // a calculated sort key is its own column of base; a property's is its first value
-  const sortCols = input.sort.flatMap((s, i) => (s.column.calculated ? [] : [sql`${firstSql(s.column, nodeAlias(search, s.column.node))} as ${col('s', i)}`]));
+  const sortCols = input.sort.flatMap((s, i) => (s.column.calculated ? [] : [sql`${reads.piece(s.column, nodeAlias(search, s.column.node), 'first')} as ${col('s', i)}`]));
   const keyOf = (s: SortKey, i: number): Raw => (s.column.calculated ? col('c', calcIndex(calcs, s.column.code)) : col('s', i));
   const order = [...input.sort.map((s, i) => sql`${keyOf(s, i)} ${dirSql(s.dir)}`), ...search.nodes.map((_, i) => sql`${col('k', i)} asc nulls last`)];
   const rejoin = search.nodes.map((_, i) => sql`left join instances ${sql.raw(`n${i}`)} on ${sql.raw(`n${i}`)}.id = page.${col('k', i)}`);
@@ -64,7 +67,7 @@ function plainParts(input: StatementInput) {
     c.calculated ? sql`to_jsonb(page.${col('c', calcIndex(calcs, c.code))}) as ${col('d', i)}` : sql`${displaySql(c, nodeAlias(search, c.node))} as ${col('d', i)}`,
   );
   return {
-    base: baseSql(input, sortCols, calcs),
+    base: baseSql(input, sortCols, calcs, reads),
     where: calcWhere(input, calcs),
     order: list(order),
     pageOrder: list(order.map((o) => sql`page.${o}`)),
@@ -93,7 +96,8 @@ export function plainNumbered(input: StatementInput, table: string): { create: R
 /** A page of groups: `total` and `d_<i>` per visible column (group values and aggregates, jsonb). */
 export function aggregatedStatement(input: StatementInput): Raw {
   const { search } = input;
-  const calcs = calcSqls(search);
+  const reads = new ValueReads();
+  const calcs = calcSqls(search, undefined, reads);
   const extra: Raw[] = [];
   const groupKeys: Raw[] = [];
   const outputs: Raw[] = [];
@@ -107,7 +111,7 @@ export function aggregatedStatement(input: StatementInput): Raw {
         outputs.push(sql`to_jsonb(${calcCol!}) as ${col('d', i)}`);
         return;
       }
-      extra.push(sql`${displaySql(c, nodeAlias(search, c.node))} as ${col('g', i)}`);
+      extra.push(sql`${reads.piece(c, nodeAlias(search, c.node), 'list')} as ${col('g', i)}`);
       groupKeys.push(col('g', i));
       outputs.push(sql`${col('g', i)} as ${col('d', i)}`);
       return;
@@ -121,14 +125,13 @@ export function aggregatedStatement(input: StatementInput): Raw {
       extra.push(sql`${expr} as ${sql.raw(`p_${i}_${name}`)}`);
       return sql.raw(`p_${i}_${name}`);
     };
-    const numeric = c.kind === 'number' ? sql`s.val` : toNumberSql(sql`s.val`);
     const pieces = {
-      sum: c.agg === 'sum' || c.agg === 'avg' ? piece('sum', rowPieceSql(c, a, 'sum')) : sql`null`,
-      ncount: c.agg === 'avg' ? piece('ncount', sql`(select count(${numeric}) from ${valuesSource(c, a)} s)`) : sql`null`,
-      count: c.agg === 'count' ? piece('count', rowPieceSql(c, a, 'count')) : sql`null`,
-      max: c.agg === 'max' ? piece('max', rowPieceSql(c, a, 'max')) : sql`null`,
-      min: c.agg === 'min' ? piece('min', rowPieceSql(c, a, 'min')) : sql`null`,
-      list: ['list', 'listUnique', 'countUnique'].includes(c.agg) ? piece('list', displaySql(c, a)) : sql`null`,
+      sum: c.agg === 'sum' || c.agg === 'avg' ? piece('sum', reads.piece(c, a, 'sum')) : sql`null`,
+      ncount: c.agg === 'avg' ? piece('ncount', reads.piece(c, a, 'ncount')) : sql`null`,
+      count: c.agg === 'count' ? piece('count', reads.piece(c, a, 'count')) : sql`null`,
+      max: c.agg === 'max' ? piece('max', reads.piece(c, a, 'max')) : sql`null`,
+      min: c.agg === 'min' ? piece('min', reads.piece(c, a, 'min')) : sql`null`,
+      list: ['list', 'listUnique', 'countUnique'].includes(c.agg) ? piece('list', reads.piece(c, a, 'list')) : sql`null`,
     };
     outputs.push(sql`${propertyAggregateSql(c.agg, pieces, rowOrder, (piece, rows) => extremeSql(c, piece, rows))} as ${col('d', i)}`);
   });
@@ -136,7 +139,7 @@ export function aggregatedStatement(input: StatementInput): Raw {
     ...input.sort.map((s) => sql`${col('d', input.visible.indexOf(s.column))} ${dirSql(s.dir)}`),
     ...input.visible.map((c, i) => (c.agg ? null : sql`${col('d', i)} asc nulls last`)).filter((x): x is Raw => x !== null),
   ];
-  return sql`with base as materialized (${baseSql(input, extra, calcs)}),
+  return sql`with base as materialized (${baseSql(input, extra, calcs, reads)}),
 filtered as (select * from base ${calcWhere(input, calcs)}),
 grouped as (select ${list(outputs)} from filtered ${groupKeys.length ? sql`group by ${list(groupKeys)}` : sql``})
 select grouped.*, (count(*) over ())::int as total__ from grouped ${order.length ? sql`order by ${list(order)}` : sql``} limit ${input.limit} offset ${input.offset}`;
@@ -154,10 +157,11 @@ export function aggregatedNumbered(input: StatementInput, table: string): { crea
 
 /** How many rows (or groups) a search has, for a page past the end. */
 export function countStatement(input: StatementInput): Raw {
-  const calcs = calcSqls(input.search);
+  const reads = new ValueReads();
+  const calcs = calcSqls(input.search, undefined, reads);
+  if (!input.aggregated) return sql`select count(*)::int as n from (${baseSql(input, [], calcs, reads)}) base ${calcWhere(input, calcs)}`;
   const keys = input.visible
     .filter((c) => !c.agg)
-    .map((c) => (c.calculated ? sql`to_jsonb(${calcs.get(c.code)!.sql})` : displaySql(c, nodeAlias(input.search, c.node))));
-  if (!input.aggregated) return sql`select count(*)::int as n from (${baseSql(input, [], calcs)}) base ${calcWhere(input, calcs)}`;
-  return sql`select count(*)::int as n from (select 1 from (${baseSql(input, keys.map((k, i) => sql`${k} as ${col('g', i)}`), calcs)}) base ${calcWhere(input, calcs)} group by ${keys.length ? list(keys.map((_, i) => col('g', i))) : sql`()`}) grouped`;
+    .map((c) => (c.calculated ? sql`to_jsonb(${calcs.get(c.code)!.sql})` : reads.piece(c, nodeAlias(input.search, c.node), 'list')));
+  return sql`select count(*)::int as n from (select 1 from (${baseSql(input, keys.map((k, i) => sql`${k} as ${col('g', i)}`), calcs, reads)}) base ${calcWhere(input, calcs)} group by ${keys.length ? list(keys.map((_, i) => col('g', i))) : sql`()`}) grouped`;
 }
