@@ -1,4 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
@@ -17,10 +20,14 @@ const MEASURE_MS = Number(process.env.BENCH_RELAY_SECONDS ?? 10) * 1000;
 const SERVER_SCRIPT = fileURLToPath(new URL('./relayBenchServer.ts', import.meta.url));
 
 type ServerKind = 'relay' | 'hocuspocus';
-type Figures = { server: ServerKind; clients: number; edits: number; p50: number; p99: number; max: number; cpuPercent: number; rssMb: number; heapMb: number; loopP99: number; loopMax: number };
+type Figures = { server: ServerKind; clients: number; edits: number; p50: number; p99: number; max: number; cpuPercent: number; startRssMb: number; rssMb: number; heapMb: number; loopP99: number; loopMax: number };
 
-async function startServer(kind: ServerKind): Promise<{ child: ChildProcess; ready: BenchServerReady; stats: () => Promise<BenchServerStats>; stop: () => Promise<void> }> {
-  const child = fork(SERVER_SCRIPT, [kind], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+// BENCH_RELAY_CPU_PROF=<folder>: each server process writes a CPU profile there (open it in Chrome's DevTools)
+const CPU_PROFILE_DIR = process.env.BENCH_RELAY_CPU_PROF;
+
+async function startServer(kind: ServerKind, dataDir: string): Promise<{ child: ChildProcess; ready: BenchServerReady; stats: () => Promise<BenchServerStats>; stop: () => Promise<void> }> {
+  const profile = CPU_PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', CPU_PROFILE_DIR] : [];
+  const child = fork(SERVER_SCRIPT, [kind, dataDir], { execArgv: ['--import', 'tsx', ...profile], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const ready = await new Promise<BenchServerReady>((resolve, reject) => {
     child.once('message', (m) => resolve(m as BenchServerReady));
     child.once('exit', (code) => reject(new Error(`${kind} bench server exited with ${code}`)));
@@ -58,8 +65,8 @@ function connect(kind: ServerKind, ready: BenchServerReady): BenchClient {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
 
-async function runCase(kind: ServerKind, clientCount: number): Promise<Figures> {
-  const server = await startServer(kind);
+async function runCase(kind: ServerKind, clientCount: number, dataDir: string): Promise<Figures> {
+  const server = await startServer(kind, dataDir);
   const clients: BenchClient[] = [];
   const timers: NodeJS.Timeout[] = [];
   try {
@@ -118,6 +125,7 @@ async function runCase(kind: ServerKind, clientCount: number): Promise<Figures> 
       p99: percentile(latencies, 99),
       max: latencies[latencies.length - 1] ?? NaN,
       cpuPercent: (cpuMicros / 1000 / MEASURE_MS) * 100,
+      startRssMb: server.ready.startRss / 2 ** 20,
       rssMb: after.rss / 2 ** 20,
       heapMb: after.heapUsed / 2 ** 20,
       loopP99: after.loopP99Ms,
@@ -131,9 +139,9 @@ async function runCase(kind: ServerKind, clientCount: number): Promise<Figures> 
 }
 
 function printTable(rows: Figures[]): void {
-  const header = ['clients', 'server', 'edits seen by all', 'p50 ms', 'p99 ms', 'max ms', 'server CPU %', 'RSS MB', 'heap MB', 'loop delay p99/max ms'];
+  const header = ['clients', 'server', 'edits seen by all', 'p50 ms', 'p99 ms', 'max ms', 'server CPU %', 'RSS MB start/end', 'heap MB', 'loop delay p99/max ms'];
   const cells = rows.map((r) => [
-    String(r.clients), r.server, String(r.edits), r.p50.toFixed(1), r.p99.toFixed(1), r.max.toFixed(1), r.cpuPercent.toFixed(1), r.rssMb.toFixed(0), r.heapMb.toFixed(0), `${r.loopP99.toFixed(1)}/${r.loopMax.toFixed(1)}`,
+    String(r.clients), r.server, String(r.edits), r.p50.toFixed(1), r.p99.toFixed(1), r.max.toFixed(1), r.cpuPercent.toFixed(1), `${r.startRssMb.toFixed(0)}/${r.rssMb.toFixed(0)}`, r.heapMb.toFixed(0), `${r.loopP99.toFixed(1)}/${r.loopMax.toFixed(1)}`,
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
   const line = (values: string[]) => `  ${values.map((v, i) => (i < 2 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ')}`;
@@ -145,9 +153,15 @@ function printTable(rows: Figures[]): void {
 export async function benchRelay(): Promise<void> {
   console.log(`\n=== Yjs relay: ours vs Hocuspocus (${EDITS_PER_SECOND} edits/s per client, ${MEASURE_MS / 1000} s measured after ${WARM_UP_MS / 1000} s warm-up) ===`);
   console.log('  latency: from an edit until every other client has it; CPU, memory and event-loop delay: the server process');
+  console.log('  ours is the whole app on PGlite in a data folder with the demo ontology (the first case creates it, the others restart on it)');
   const rows: Figures[] = [];
-  for (const clients of CLIENT_COUNTS) {
-    for (const kind of ['relay', 'hocuspocus'] as const) rows.push(await runCase(kind, clients));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ontoweave-relay-bench-'));
+  try {
+    for (const clients of CLIENT_COUNTS) {
+      for (const kind of ['relay', 'hocuspocus'] as const) rows.push(await runCase(kind, clients, dataDir));
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
   printTable(rows);
   const most = Math.max(...CLIENT_COUNTS);
