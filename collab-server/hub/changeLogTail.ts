@@ -2,7 +2,7 @@ import type { Server } from 'socket.io';
 import type { AppContext } from '../context';
 import { entityRoom } from '../../realtime/protocol/hubEvents';
 import { advanceCursor, openHoles, startCursor, type SeqCursor } from './seqCursor';
-import { classesNamedBy, classesOf, lastChangeSeq, presentChange, readChangesAfter } from './changeRows';
+import { classesNamedBy, lastChangeSeq, presentChange, readChangesAfter } from './changeRows';
 import { RESTRICTED_CLASSES, touchesClasses } from './entityAccess';
 import { RESTRICTED_READERS_ROOM } from './handshakeAuth';
 import type { ChangeFeed } from './changeFeed';
@@ -34,10 +34,9 @@ export async function startChangeLogTail(ctx: AppContext, io: Server, feed?: Cha
       cursor = advanceCursor(cursor, [], Date.now(), HOLE_TTL_MS);
       return 0;
     }
-    const changes = rows.map(presentChange);
-    const classes = await classesOf(ctx.db, changes.map((c) => c.entity));
-    for (const change of changes) {
-      const own = new Set([...(classes.get(change.entity) ?? []), ...classesNamedBy(change)]);
+    for (const row of rows) {
+      const change = presentChange(row);
+      const own = new Set([...(row.classes ?? []), ...classesNamedBy(change)]);
       const rooms = [entityRoom(change.entity), ...[...own].map(entityRoom)];
       const target = io.local.to(rooms);
       (touchesClasses(change.entity, own, RESTRICTED_CLASSES) ? target.except(RESTRICTED_READERS_ROOM) : target).emit('ENTITY_CHANGE', change);

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ChangeLogTable, Database } from '../store';
 import type { EntityChange } from '../../realtime/protocol/hubEvents';
 import { chunks, IDS_PER_STATEMENT } from '../store';
@@ -22,13 +22,21 @@ export function presentChange(row: Pick<ChangeRow, (typeof COLUMNS)[number]>): E
   };
 }
 
-/** Rows after `last` and the listed holes, oldest first, at most `limit`. */
+/**
+ * Rows after `last` and the listed holes, oldest first, at most `limit`, each with the classes its
+ * entity is in now, ancestors included (as `classesOf` gives them): the tail's read is one
+ * statement, so a change reaches the sockets one round trip after its notice.
+ */
 export async function readChangesAfter(db: Kysely<Database>, last: bigint, holes: readonly bigint[], limit: number) {
   return db
-    .selectFrom('change_log')
-    .select(COLUMNS)
-    .where((eb) => (holes.length ? eb.or([eb('seq', '>', String(last)), eb('seq', 'in', holes.map(String))]) : eb('seq', '>', String(last))))
-    .orderBy('seq')
+    .selectFrom('change_log as c')
+    .select(COLUMNS.map((column) => `c.${column}` as const))
+    .select(
+      sql<string[] | null>`(select array_agg(distinct k.id::text) from memberships m left join class_closure cc on cc.descendant = m.class_id
+        cross join lateral (values (m.class_id), (cc.ancestor)) as k(id) where m.instance_id = c.entity and k.id is not null)`.as('classes'),
+    )
+    .where((eb) => (holes.length ? eb.or([eb('c.seq', '>', String(last)), eb('c.seq', 'in', holes.map(String))]) : eb('c.seq', '>', String(last))))
+    .orderBy('c.seq')
     .limit(limit)
     .execute();
 }
