@@ -35,6 +35,7 @@ export const README_FIGURES: readonly ReadmeFigure[] = [
   { title: 'relay p99 ÷ Hocuspocus p99, 10 clients', match: /^relay p99, 10 clients/, unit: 'ratio', readme: { any: 0.94 }, aim: 1 },
   { title: 'relay p99 ÷ Hocuspocus p99, 50 clients', match: /^relay p99, 50 clients/, unit: 'ratio', readme: { any: 1.26 }, aim: 1 },
   { title: 'hub fan-out ÷ plain ws (each, p50)', match: /^hub fan-out/, unit: 'ratio', readme: { any: 1.66 } },
+  { title: 'hub: a write → a socket of another process, p95', match: /^hub across processes, p95/, unit: 'ms', readme: {}, aim: 50 },
   { title: 'home route JavaScript', match: /^home route JavaScript/, unit: 'KB', readme: { any: 222.9 }, aim: 200 },
   { title: 'first screen ÷ bare page (p50)', match: /^first screen/, unit: 'ratio', readme: { any: 3.99 }, aim: 3 },
   { title: 'document save diff ÷ whole Markdown', match: /^document save diff/, unit: 'ratio', readme: { any: 0.0018 } },
