@@ -60,3 +60,22 @@ describe('matchRoute, asked again for a path', () => {
     expect(matchRoute('/no-such-section')).toBeNull();
   });
 });
+
+describe("matchRoute, trying only the routes of a path's first segment", () => {
+  const everyRoute = (path: string) => matchRoute(path, [...routeTable].sort((a, b) => score(b.path) - score(a.path)));
+  const score = (path: string) => path.split('/').reduce((sum, part) => sum + (part.startsWith(':') ? 1 : part ? 3 : 0), 0);
+  const samples = [
+    ...routeTable.map((r) => r.path.replace(/:(\w+)\??/g, 'x-$1')),
+    ...routeTable.map((r) => `${r.path.replace(/\/:\w+\?$/, '').replace(/:(\w+)/g, 'Y')}/`),
+    '/',
+    '',
+    '/CLASS_LIST/a',
+    '/class_list/a/b/c',
+    '/no-such-section',
+    '/public/structuredDoc/d',
+  ];
+
+  it.each(samples)('answers %s as a scan of the whole table does', (path) => {
+    expect(matchRoute(path)).toEqual(everyRoute(path));
+  });
+});
