@@ -46,7 +46,8 @@ function attachReifications(cx: ReaderContext, entries: Entry[], owner: Int32Arr
     const annotations = r && readAnnotations(g, t.s, r.rest, cx.annotations, claim);
     if (!r || !annotations) return;
     const mainIndex = byKey.get(tripleKey({ s: r.source as RdfTriple['s'], p: r.prop, o: r.target }));
-    const base = mainIndex === undefined ? undefined : entries[owner[mainIndex] as number];
+    const baseIndex = mainIndex === undefined ? -1 : (owner[mainIndex] as number);
+    const base = entries[baseIndex];
     if (mainIndex === undefined || !base?.mains.includes(mainIndex)) return;
     const annotated: Axiom = { ...base.axiom, annotations };
     if (!base.axiom.annotations) {
@@ -54,7 +55,8 @@ function attachReifications(cx: ReaderContext, entries: Entry[], owner: Int32Arr
       if (!writesBack(g, candidate)) return;
       base.axiom = annotated;
       base.claim = candidate.claim;
-      for (const j of claim) owner[j] = entries.indexOf(base);
+      // the base's index, not entries.indexOf(base): a file has thousands of owl:Axiom nodes (so.owl 6,000)
+      for (const j of claim) owner[j] = baseIndex;
       return;
     }
     // a second owl:Axiom on the same triple: the same axiom with other annotations
