@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'realtime/**/*.test.ts', 'model/**/*.test.ts', 'collab-server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'realtime/**/*.test.ts', 'model/**/*.test.ts', 'collab-server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
           environment: 'node',
           // a worker imports shared modules once for all its files, not anew per file (a fifth of the
           // time); a file that mocks a module with vi.mock resets the module registry around itself
