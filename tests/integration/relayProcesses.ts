@@ -24,7 +24,7 @@ export async function freePort(): Promise<number> {
  * name of its own (its SHORT_NAME, which GET api/app/settings tells), so such a server is never
  * taken for it.
  */
-export async function startServerProcess(port: number, env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(port: number, env: Record<string, string>, startLimitMs = 60_000): Promise<ServerProcess> {
   const marker = `test-process-${port}-${randomBytes(4).toString('hex')}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'collab-server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn', DEMO_DATA: 'off', PLUGINS_DIR: '', SHORT_NAME: marker, ...env },
@@ -32,7 +32,7 @@ export async function startServerProcess(port: number, env: Record<string, strin
   });
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + startLimitMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server process on ${port} exited with ${child.exitCode}`);
     try {
@@ -43,7 +43,7 @@ export async function startServerProcess(port: number, env: Record<string, strin
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`the server process on ${port} did not start in 60 s`);
+      throw new Error(`the server process on ${port} did not start in ${startLimitMs / 1000} s`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -59,10 +59,10 @@ export async function startServerProcess(port: number, env: Record<string, strin
 }
 
 /** Starts the server on a free port, choosing another when the one chosen was taken before the server could listen. */
-export async function startOnFreePort(env: Record<string, string>, attempts = 3): Promise<ServerProcess> {
+export async function startOnFreePort(env: Record<string, string>, attempts = 3, startLimitMs?: number): Promise<ServerProcess> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startServerProcess(await freePort(), env);
+      return await startServerProcess(await freePort(), env, startLimitMs);
     } catch (error) {
       if (attempt >= attempts || !/exited with/.test(String(error))) throw error;
     }
