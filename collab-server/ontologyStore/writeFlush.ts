@@ -1,10 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../store';
 import { chunks, insertByColumns, IDS_PER_STATEMENT, ROWS_PER_ARRAY_STATEMENT, ROWS_PER_STATEMENT, type ArrayColumn } from '../store';
-import { sameList, type StoredValue } from './valueCoercion';
+import { planValueRows, type ValueCut, type ValueRow } from './valueRowsPlan';
 import type { InstanceState, WriteState } from './writeState';
 
-type ValInsert = { inst: string; prop: string; idx: number } & StoredValue;
 type Pair = { a: string; b: string };
 
 const INSTANCE_COLUMNS: ArrayColumn<InstanceState>[] = [
@@ -17,7 +16,7 @@ const MEMBERSHIP_COLUMNS: ArrayColumn<{ instance_id: string; class_id: string }>
   { column: 'instance_id', type: 'uuid', value: (m) => m.instance_id },
   { column: 'class_id', type: 'uuid', value: (m) => m.class_id },
 ];
-const VAL_COLUMNS: ArrayColumn<ValInsert>[] = [
+const VAL_COLUMNS: ArrayColumn<ValueRow>[] = [
   { column: 'inst', type: 'uuid', value: (v) => v.inst },
   { column: 'prop', type: 'uuid', value: (v) => v.prop },
   { column: 'idx', type: 'int', value: (v) => v.idx },
@@ -33,8 +32,8 @@ const rowChanged = (i: InstanceState): boolean => i.name !== i.orig.name || i.au
 
 /**
  * Writes what the call changed, in a handful of batched statements: instance rows, memberships and
- * value rows. Only changed (instance, property) lists are touched; a list that only grew gets its
- * new tail inserted, any other change rewrites that list.
+ * value rows. Only changed (instance, property) lists are touched, and in them only the positions
+ * that changed (valueRowsPlan.ts).
  */
 export async function flushWriteState(trx: Kysely<Database>, state: WriteState): Promise<void> {
   const all = [...state.instances.values()];
@@ -67,14 +66,12 @@ async function updateInstanceRows(trx: Kysely<Database>, changed: InstanceState[
   }
 }
 
-async function deletePairs(trx: Kysely<Database>, table: 'vals' | 'memberships', pairs: Pair[]): Promise<void> {
-  if (pairs.length === 0) return;
+async function deleteMemberships(trx: Kysely<Database>, pairs: Pair[]): Promise<void> {
   // the pairs travel as two arrays and are joined on the index; a tuple IN-list of the same length
   // is planned as a long OR and costs several times more
-  const [first, second] = table === 'vals' ? [sql.ref('t.inst'), sql.ref('t.prop')] : [sql.ref('t.instance_id'), sql.ref('t.class_id')];
   for (const batch of chunks(pairs, ROWS_PER_ARRAY_STATEMENT)) {
-    await sql`delete from ${sql.table(table)} as t using unnest(${batch.map((p) => p.a)}::uuid[], ${batch.map((p) => p.b)}::uuid[]) as p(a, b)
-      where ${first} = p.a and ${second} = p.b`.execute(trx);
+    await sql`delete from memberships as t using unnest(${batch.map((p) => p.a)}::uuid[], ${batch.map((p) => p.b)}::uuid[]) as p(a, b)
+      where t.instance_id = p.a and t.class_id = p.b`.execute(trx);
   }
 }
 
@@ -85,29 +82,37 @@ async function writeMemberships(trx: Kysely<Database>, instances: InstanceState[
     for (const c of inst.orig.classes) if (!inst.classes.includes(c)) removed.push({ a: inst.id, b: c });
     for (const c of inst.classes) if (!inst.orig.classes.includes(c)) added.push({ instance_id: inst.id, class_id: c });
   }
-  await deletePairs(trx, 'memberships', removed);
+  await deleteMemberships(trx, removed);
   await insertByColumns(trx, 'memberships', MEMBERSHIP_COLUMNS, added);
 }
 
 async function writeValues(trx: Kysely<Database>, instances: InstanceState[]): Promise<void> {
-  const rewritten: Pair[] = [];
-  const inserts: ValInsert[] = [];
-  const rows = (inst: string, prop: string, list: readonly StoredValue[], from: number): ValInsert[] =>
-    list.slice(from).map((v, i) => ({ inst, prop, idx: from + i, ...v }));
-  for (const inst of instances) {
-    for (const prop of inst.dirty) {
-      const next = inst.vals?.get(prop) ?? [];
-      const orig = inst.orig.vals.get(prop) ?? [];
-      const gaps = inst.orig.gaps.has(prop);
-      if (!gaps && sameList(orig, next)) continue;
-      if (!gaps && next.length > orig.length && sameList(orig, next.slice(0, orig.length))) {
-        inserts.push(...rows(inst.id, prop, next, orig.length));
-        continue;
-      }
-      if (orig.length > 0) rewritten.push({ a: inst.id, b: prop });
-      inserts.push(...rows(inst.id, prop, next, 0));
-    }
+  const plan = planValueRows(instances);
+  await cutValueLists(trx, plan.cuts);
+  await updateValueRows(trx, plan.updates);
+  await insertByColumns(trx, 'vals', VAL_COLUMNS, plan.inserts);
+}
+
+/**
+ * `inst = any(…) and prop = any(…)` beside the join: the rows are reached through an index as
+ * bulk SQL would reach them, where the join alone is planned as a hash of the whole table.
+ */
+const narrowed = (rows: ReadonlyArray<{ inst: string; prop: string }>) =>
+  sql`v.inst = any(${[...new Set(rows.map((r) => r.inst))]}::uuid[]) and v.prop = any(${[...new Set(rows.map((r) => r.prop))]}::uuid[])`;
+
+async function cutValueLists(trx: Kysely<Database>, cuts: ValueCut[]): Promise<void> {
+  for (const batch of chunks(cuts, ROWS_PER_ARRAY_STATEMENT)) {
+    await sql`delete from vals as v using unnest(${batch.map((c) => c.inst)}::uuid[], ${batch.map((c) => c.prop)}::uuid[], ${batch.map((c) => c.from)}::int[]) as u(inst, prop, from_idx)
+      where ${narrowed(batch)} and v.inst = u.inst and v.prop = u.prop and v.idx >= u.from_idx`.execute(trx);
   }
-  await deletePairs(trx, 'vals', rewritten);
-  await insertByColumns(trx, 'vals', VAL_COLUMNS, inserts);
+}
+
+/** Values changed at their position: one statement per batch, the rows found by (instance, property, position). */
+async function updateValueRows(trx: Kysely<Database>, rows: ValueRow[]): Promise<void> {
+  const arrays = (batch: ValueRow[]) => sql.join(VAL_COLUMNS.map((c) => sql`${batch.map(c.value)}::${sql.raw(c.type)}[]`));
+  for (const batch of chunks(rows, ROWS_PER_ARRAY_STATEMENT)) {
+    await sql`update vals as v set t = u.t, n = u.n, b = u.b, d = u.d, r = u.r, lang = u.lang
+      from unnest(${arrays(batch)}) as u(inst, prop, idx, t, n, b, d, r, lang)
+      where ${narrowed(batch)} and v.inst = u.inst and v.prop = u.prop and v.idx = u.idx`.execute(trx);
+  }
 }
