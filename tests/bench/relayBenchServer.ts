@@ -12,8 +12,9 @@ const kind = process.argv[2];
 let stop: () => Promise<void>;
 let ready: BenchServerReady;
 
-// the relay's own settings (RELAY_*) pass through, to see what they cost
-const relaySettings = Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[0].startsWith('RELAY_') && entry[1] !== undefined));
+// the relay's own settings (RELAY_*) and the hub's (HUB_*: its change-log poll runs on the same
+// event loop) pass through, to see what they cost
+const relaySettings = Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => /^(RELAY|HUB)_/.test(entry[0]) && entry[1] !== undefined));
 
 // the bench's data folder: the first server of a run creates it (cluster, migrations, demo), the
 // others start on it as a restarted app does; PGLITE_* settings pass through too
