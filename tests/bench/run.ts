@@ -16,6 +16,14 @@ const { SECTIONS } = await import('./sections');
 const { printQuickSummary } = await import('./quick');
 
 console.log(`Ontoweave benchmark${quick ? ', quick run' : ''} (figures are printed, not asserted)`);
+// a quick run stopped by its time limit (CI's `timeout`) still prints what it measured so far
+if (quick) {
+  process.once('SIGTERM', () => {
+    console.log('\n(stopped before the end: the table holds the sections measured so far)');
+    printQuickSummary();
+    process.exit(0);
+  });
+}
 const started = performance.now();
 for (const name of SECTION_NAMES) {
   if (ONLY !== undefined && !quick && ONLY !== name) continue;
