@@ -1,20 +1,23 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../store';
 import { META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
 import { mapsOfEntity, nearestMaps, type AnchorMaps, type EntityPlacement } from '../../model/entityMaps';
-import { chunks, IDS_PER_STATEMENT } from '../store';
+import { chunks, IDS_PER_ANY_STATEMENT } from '../store';
 
 const META_CLASSES: readonly string[] = Object.values(META_CLASS);
+
+/** One array parameter for the whole list: an `in` list of thousands of ids is bound and planned id by id. */
+const anyOf = (column: string, ids: readonly string[]) => sql<boolean>`${sql.ref(column)} = any(${ids}::uuid[])`;
 
 /** The maps of classes' nearest placed ancestors (themselves included), from the closure: one query a batch. */
 export async function loadAnchorMaps(db: Kysely<Database>, classes: readonly string[]): Promise<AnchorMaps> {
   const rows: { descendant: string; depth: number; map: string }[] = [];
-  for (const batch of chunks([...new Set(classes)], IDS_PER_STATEMENT)) {
+  for (const batch of chunks([...new Set(classes)], IDS_PER_ANY_STATEMENT)) {
     const found = await db
       .selectFrom('class_closure as cc')
       .innerJoin('vals as v', (join) => join.onRef('v.inst', '=', 'cc.ancestor').on('v.prop', '=', META_PROP.inMap))
       .select(['cc.descendant', 'cc.depth', 'v.r as map'])
-      .where('cc.descendant', 'in', batch)
+      .where(anyOf('cc.descendant', batch))
       .where('v.r', 'is not', null)
       .execute();
     for (const row of found) rows.push({ descendant: row.descendant, depth: row.depth, map: row.map as string });
@@ -25,10 +28,10 @@ export async function loadAnchorMaps(db: Kysely<Database>, classes: readonly str
 /** How stored entities are placed: their own maps, whether they are maps, what they are built from. */
 async function loadPlacements(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, EntityPlacement>> {
   const placements = new Map<string, { own: string[]; isMap: boolean; anchors: string[] }>();
-  for (const batch of chunks([...new Set(ids)], IDS_PER_STATEMENT)) {
+  for (const batch of chunks([...new Set(ids)], IDS_PER_ANY_STATEMENT)) {
     const [vals, memberships] = await Promise.all([
-      db.selectFrom('vals').select(['inst', 'prop', 'r']).where('inst', 'in', batch).where('prop', 'in', [META_PROP.inMap, META_PROP.domain]).where('r', 'is not', null).execute(),
-      db.selectFrom('memberships').select(['instance_id', 'class_id']).where('instance_id', 'in', batch).execute(),
+      db.selectFrom('vals').select(['inst', 'prop', 'r']).where(anyOf('inst', batch)).where('prop', 'in', [META_PROP.inMap, META_PROP.domain]).where('r', 'is not', null).execute(),
+      db.selectFrom('memberships').select(['instance_id', 'class_id']).where(anyOf('instance_id', batch)).execute(),
     ]);
     const of = (id: string) => placements.get(id) ?? placements.set(id, { own: [], isMap: false, anchors: [] }).get(id)!;
     for (const m of memberships) {
