@@ -75,5 +75,12 @@ async function deliver(ctx: AppContext, hook: WriteHook, write: CommittedWrite, 
  * writer's answer; each failure is retried on its own.
  */
 export function runAfterCommitHooks(ctx: AppContext, write: CommittedWrite): void {
-  for (const hook of hooks.values()) if (hook.afterCommit) void deliver(ctx, hook, write, 0);
+  const listening = [...hooks.values()].filter((hook) => hook.afterCommit);
+  if (listening.length === 0) return;
+  // from the next turn of the event loop, once the writer's answer is on its way: PGlite answers
+  // on this thread, and the hub's read of a large write's change-log rows (10,000 of them after a
+  // big set_data) would otherwise run before the answer leaves
+  setImmediate(() => {
+    for (const hook of listening) void deliver(ctx, hook, write, 0);
+  });
 }
