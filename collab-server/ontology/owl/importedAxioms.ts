@@ -40,6 +40,7 @@ export async function storeImportedAxioms(
   trx: Kysely<Database>,
   input: { mapId: string; authorId: string; axioms: readonly Axiom[]; doc: OwlDocument; factsBefore: ReadonlySet<string> },
   signal?: AbortSignal,
+  onProgress?: (fraction: number) => void,
 ): Promise<void> {
   const held = await factKeysOfMap(trx, input.mapId);
   const cx = mirrorContext(input.doc);
@@ -65,6 +66,7 @@ export async function storeImportedAxioms(
   for (let at = 0; at < rows.length; at += ROWS_PER_INSERT) {
     if (signal?.aborted) throw new Error('aborted');
     await insertAxioms(trx, input, start + at, rows.slice(at, at + ROWS_PER_INSERT));
+    onProgress?.(Math.min(1, (at + ROWS_PER_INSERT) / rows.length));
     await new Promise((resolve) => setImmediate(resolve));
   }
 }
