@@ -20,7 +20,7 @@ const MEASURE_MS = Number(process.env.BENCH_RELAY_SECONDS ?? 10) * 1000;
 const SERVER_SCRIPT = fileURLToPath(new URL('./relayBenchServer.ts', import.meta.url));
 
 type ServerKind = 'relay' | 'hocuspocus';
-type Figures = { server: ServerKind; clients: number; edits: number; p50: number; p99: number; max: number; cpuPercent: number; startRssMb: number; rssMb: number; heapMb: number; loopP99: number; loopMax: number };
+type Figures = { server: ServerKind; clients: number; edits: number; p50: number; p99: number; max: number; cpuPercent: number; startRssMb: number; rssMb: number; heapMb: number; loopP99: number; loopMax: number; gcMax: number; gcTotal: number };
 
 // BENCH_RELAY_CPU_PROF=<folder>: each server process writes a CPU profile there (open it in Chrome's DevTools)
 const CPU_PROFILE_DIR = process.env.BENCH_RELAY_CPU_PROF;
@@ -130,6 +130,8 @@ async function runCase(kind: ServerKind, clientCount: number, dataDir: string): 
       heapMb: after.heapUsed / 2 ** 20,
       loopP99: after.loopP99Ms,
       loopMax: after.loopMaxMs,
+      gcMax: after.gcMaxMs,
+      gcTotal: after.gcTotalMs,
     };
   } finally {
     for (const timer of timers) clearInterval(timer);
@@ -139,9 +141,9 @@ async function runCase(kind: ServerKind, clientCount: number, dataDir: string): 
 }
 
 function printTable(rows: Figures[]): void {
-  const header = ['clients', 'server', 'edits seen by all', 'p50 ms', 'p99 ms', 'max ms', 'server CPU %', 'RSS MB start/end', 'heap MB', 'loop delay p99/max ms'];
+  const header = ['clients', 'server', 'edits seen by all', 'p50 ms', 'p99 ms', 'max ms', 'server CPU %', 'RSS MB start/end', 'heap MB', 'loop delay p99/max ms', 'GC pause max/sum ms'];
   const cells = rows.map((r) => [
-    String(r.clients), r.server, String(r.edits), r.p50.toFixed(1), r.p99.toFixed(1), r.max.toFixed(1), r.cpuPercent.toFixed(1), `${r.startRssMb.toFixed(0)}/${r.rssMb.toFixed(0)}`, r.heapMb.toFixed(0), `${r.loopP99.toFixed(1)}/${r.loopMax.toFixed(1)}`,
+    String(r.clients), r.server, String(r.edits), r.p50.toFixed(1), r.p99.toFixed(1), r.max.toFixed(1), r.cpuPercent.toFixed(1), `${r.startRssMb.toFixed(0)}/${r.rssMb.toFixed(0)}`, r.heapMb.toFixed(0), `${r.loopP99.toFixed(1)}/${r.loopMax.toFixed(1)}`, `${r.gcMax.toFixed(1)}/${r.gcTotal.toFixed(0)}`,
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
   const line = (values: string[]) => `  ${values.map((v, i) => (i < 2 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ')}`;
@@ -152,7 +154,7 @@ function printTable(rows: Figures[]): void {
 /** The relay section of `npm run bench`: our relay beside Hocuspocus, N = 2, 10, 50. */
 export async function benchRelay(): Promise<void> {
   console.log(`\n=== Yjs relay: ours vs Hocuspocus (${EDITS_PER_SECOND} edits/s per client, ${MEASURE_MS / 1000} s measured after ${WARM_UP_MS / 1000} s warm-up) ===`);
-  console.log('  latency: from an edit until every other client has it; CPU, memory and event-loop delay: the server process');
+  console.log('  latency: from an edit until every other client has it; CPU, memory, event-loop delay and GC pauses: the server process, over the measured window');
   console.log('  ours is the whole app on PGlite in a data folder with the demo ontology (the first case creates it, the others restart on it)');
   const rows: Figures[] = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ontoweave-relay-bench-'));

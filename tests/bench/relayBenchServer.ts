@@ -1,4 +1,4 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { PerformanceObserver, monitorEventLoopDelay } from 'node:perf_hooks';
 
 // One server of the relay benchmark, in a process of its own so its CPU and memory are its own:
 // `relay` (ours: the whole app as `npm start` runs it, PGlite in a data folder on disk with the
@@ -6,7 +6,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 // stored). Talks to the bench over IPC: ready → stats ↔ stop. Each kind loads only its own server's
 // modules, so neither process's memory and garbage collection carry the other's.
 export type BenchServerReady = { port: number; token: string; docName: string; startRss: number };
-export type BenchServerStats = { cpu: NodeJS.CpuUsage; rss: number; heapUsed: number; loopP99Ms: number; loopMaxMs: number };
+export type BenchServerStats = { cpu: NodeJS.CpuUsage; rss: number; heapUsed: number; loopP99Ms: number; loopMaxMs: number; gcMaxMs: number; gcTotalMs: number };
 
 const kind = process.argv[2];
 let stop: () => Promise<void>;
@@ -47,12 +47,22 @@ if (kind === 'relay') {
 // how long the event loop was blocked, since the previous stats
 const loopDelay = monitorEventLoopDelay({ resolution: 5 });
 loopDelay.enable();
+// and how much of that was garbage collection: the longest pause and their sum
+const gc = { maxMs: 0, totalMs: 0 };
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    gc.maxMs = Math.max(gc.maxMs, entry.duration);
+    gc.totalMs += entry.duration;
+  }
+}).observe({ entryTypes: ['gc'] });
 
 process.on('message', (message: string) => {
   if (message === 'stats') {
     const memory = process.memoryUsage();
-    const loop = { loopP99Ms: loopDelay.percentile(99) / 1e6, loopMaxMs: loopDelay.max / 1e6 };
+    const loop = { loopP99Ms: loopDelay.percentile(99) / 1e6, loopMaxMs: loopDelay.max / 1e6, gcMaxMs: gc.maxMs, gcTotalMs: gc.totalMs };
     loopDelay.reset();
+    gc.maxMs = 0;
+    gc.totalMs = 0;
     process.send?.({ cpu: process.cpuUsage(), rss: memory.rss, heapUsed: memory.heapUsed, ...loop } satisfies BenchServerStats);
   } else if (message === 'stop') {
     void stop().finally(() => process.exit(0));
