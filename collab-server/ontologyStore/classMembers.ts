@@ -42,6 +42,10 @@ export function membershipRows(sources: MembershipSources): RawBuilder<unknown> 
 
 export const MEMBERSHIP_ROWS = membershipRows(ALL_MEMBERSHIP_SOURCES);
 
+/** The two probes of loadMembershipSources as one row (rule, reasoner), for a reader asking them beside other look-ups. */
+export const membershipSourcesSql = sql<MembershipSources>`select exists (select 1 from owl_rule_derived where class_id is not null) as rule,
+    exists (select 1 from reasoner_inferences where object_id is not null) as reasoner`;
+
 /**
  * Whether any OWL rule derives a membership and whether the reasoner inferred any, in two index
  * probes. A hot reader (a semantic search over every row of a class) asks first and leaves out the
@@ -49,8 +53,7 @@ export const MEMBERSHIP_ROWS = membershipRows(ALL_MEMBERSHIP_SOURCES);
  * derived between this answer and the read is the same as the read having come a moment earlier.
  */
 export async function loadMembershipSources(db: Kysely<Database>): Promise<MembershipSources> {
-  const { rows } = await sql<MembershipSources>`select exists (select 1 from owl_rule_derived where class_id is not null) as rule,
-    exists (select 1 from reasoner_inferences where object_id is not null) as reasoner`.execute(db);
+  const { rows } = await sql<MembershipSources>`${membershipSourcesSql}`.execute(db);
   return { rule: Boolean(rows[0]?.rule), reasoner: Boolean(rows[0]?.reasoner) };
 }
 
@@ -106,21 +109,23 @@ export async function loadMembersAmong(db: Kysely<Database>, classes: readonly s
   return rows;
 }
 
-/** A class an instance is a member of: `rule` names the OWL rule of a derived membership. */
-export type InstanceClassRow = { inst: string; classId: string; source: MembershipSource; rule: string | null };
+/** A class an instance is a member of: `rule` names the OWL rule of a derived membership; `depth`: below the class asked about (null: not under it, or not asked). */
+export type InstanceClassRow = { inst: string; classId: string; source: MembershipSource; rule: string | null; depth?: number | null };
 
 /**
  * The classes each of the instances is a member of, once each: a stated membership over a derived
- * one, a rule's over the reasoner's (a rule's carries its name).
+ * one, a rule's over the reasoner's (a rule's carries its name). With `depthBelow`, each class's
+ * depth under that class, in the same statement.
  */
-export async function loadInstanceClasses(db: Kysely<Database>, ids: readonly string[]): Promise<InstanceClassRow[]> {
+export async function loadInstanceClasses(db: Kysely<Database>, ids: readonly string[], depthBelow?: string): Promise<InstanceClassRow[]> {
   if (ids.length === 0) return [];
-  const { rows } = await sql<{ inst: string; class_id: string; source: MembershipSource; rule: string | null }>`select distinct on (x.inst, x.class_id)
-      x.inst, x.class_id, x.source, r.name as rule
+  const depth = depthBelow ? sql`(select cc.depth from class_closure cc where cc.ancestor = ${depthBelow} and cc.descendant = x.class_id)` : sql`null::int`;
+  const { rows } = await sql<{ inst: string; class_id: string; source: MembershipSource; rule: string | null; depth: number | null }>`select distinct on (x.inst, x.class_id)
+      x.inst, x.class_id, x.source, r.name as rule, ${depth} as depth
     from ${MEMBERSHIP_ROWS} x left join owl_rules r on r.id = x.rule_id
     where x.inst = any(${[...ids]}::uuid[]) and x.class_id is not null
     order by x.inst, x.class_id, case x.source when 'asserted' then 0 when 'rule' then 1 else 2 end, r.name`.execute(db);
-  return rows.map((r) => ({ inst: r.inst, classId: r.class_id, source: r.source, rule: r.rule }));
+  return rows.map((r) => ({ inst: r.inst, classId: r.class_id, source: r.source, rule: r.rule, ...(depthBelow ? { depth: r.depth === null ? null : Number(r.depth) } : {}) }));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../store';
 import type { DataQueryPlan } from './dataQueryPlan';
-import { loadDerivedValues } from './derivedValuesReader';
+import { loadDerivedValues, type DerivedValueRow } from './derivedValuesReader';
 import { loadInstanceClasses, MEMBERSHIP_ROWS } from './classMembers';
 
 /** A value row of a page instance; `rule`: the OWL rule that derived it (a computed value). */
@@ -42,16 +42,17 @@ export async function loadPageData(db: Kysely<Database>, plan: DataQueryPlan, id
     parts.push(sql`select 'rev' as kind, v.r as inst, v.prop, v.idx, null as t, null as n, null as b, null as d, v.inst as r, null as lang
       from vals v where v.prop = any(${[...new Set(reverse)]}) and v.r = any(${ids})`);
   }
-  const [{ rows }, members] = await Promise.all([
+  const [{ rows }, members, derived] = await Promise.all([
     parts.length ? sql<UnionRow>`${sql.join(parts, sql` union all `)}`.execute(db) : Promise.resolve({ rows: [] as UnionRow[] }),
-    loadMembers(db, plan, ids),
+    loadMembers(plan, db, ids),
+    loadDerivedValues(db, ids, forward ?? null),
   ]);
   const data: PageData = { values: [], links: [], members };
   for (const row of rows) {
     if (row.kind === 'rev') data.links.push({ target: row.inst, prop: row.prop!, source: row.r! });
     else data.values.push({ inst: row.inst, prop: row.prop!, idx: row.idx, t: row.t, n: row.n, b: row.b, d: row.d, r: row.r, lang: row.lang });
   }
-  await addDerived(db, data, ids, forward ?? null);
+  addDerived(data, derived);
   data.values.sort((x, y) => (x.prop < y.prop ? -1 : x.prop > y.prop ? 1 : x.idx - y.idx));
   return data;
 }
@@ -61,25 +62,18 @@ export async function loadPageData(db: Kysely<Database>, plan: DataQueryPlan, id
  * those a rule derived (marked with the rule) or the reasoner inferred (marked inferred); with a
  * scope, each with its depth below the scope class.
  */
-async function loadMembers(db: Kysely<Database>, plan: DataQueryPlan, ids: string[]): Promise<MemberRow[]> {
-  const rows = await loadInstanceClasses(db, ids);
-  const classes = [...new Set(rows.map((r) => r.classId))];
-  const depths = new Map<string, number>();
-  if (plan.scope && classes.length) {
-    const found = await db.selectFrom('class_closure').select(['descendant', 'depth']).where('ancestor', '=', plan.scope.classId).where('descendant', 'in', classes).execute();
-    for (const f of found) depths.set(f.descendant, f.depth);
-  }
+async function loadMembers(plan: DataQueryPlan, db: Kysely<Database>, ids: string[]): Promise<MemberRow[]> {
+  const rows = await loadInstanceClasses(db, ids, plan.scope?.classId);
   return rows.map((r) => ({
     inst: r.inst,
     classId: r.classId,
-    depth: depths.get(r.classId) ?? null,
+    depth: r.depth ?? null,
     ...(r.source === 'rule' ? { rule: r.rule ?? '' } : r.source === 'reasoner' ? { inferred: true as const } : {}),
   }));
 }
 
 /** What OWL rules derived about the page instances: values after the stated ones (marked with the rule). */
-async function addDerived(db: Kysely<Database>, data: PageData, ids: string[], props: string[] | null): Promise<void> {
-  const values = await loadDerivedValues(db, ids, props);
+function addDerived(data: PageData, values: DerivedValueRow[]): void {
   const next = new Map<string, number>();
   for (const v of data.values) next.set(`${v.inst}|${v.prop}`, Math.max(next.get(`${v.inst}|${v.prop}`) ?? 0, v.idx + 1));
   for (const v of values) {

@@ -3,11 +3,11 @@ import type { Caller } from '../auth';
 import type { Database } from '../store';
 import { DEFAULT_LIMIT, type GetDataPayload, type SortKey } from '../../realtime/protocol/dataApi/getData';
 import { META_PROP } from '../../realtime/protocol/metaModel';
-import { assertClassesExist, loadProperties, resolvePropRef, type PropertyDef } from './propertyCatalog';
+import { assertClassesKnown, assertPropertiesKnown, knownClassesSql, propertyDefsFrom, propertyRowsSql, resolvePropRef, type PropertyDef, type PropertyRow } from './propertyCatalog';
 import { resolveProp, type ResolvedProp } from './resolvedProp';
 import { assertLinkOptions, filterPropRefs, resolveCondition, resolveFilter, type FilterContext, type LinkClass, type ResolvedFilter } from './filterCompiler';
 import { assertClassReadable, unreadableClasses } from './readAccess';
-import { ALL_MEMBERSHIP_SOURCES, loadMembershipSources, type MembershipSources } from './classMembers';
+import { ALL_MEMBERSHIP_SOURCES, membershipSourcesSql, type MembershipSources } from './classMembers';
 
 /** A field to return: its property, and whether it is followed backwards or restricted to a class. */
 export type FieldPlan = { prop: ResolvedProp; reverse: boolean; linkClass: LinkClass | null };
@@ -39,21 +39,43 @@ function sortKeys(sort: GetDataPayload['sort']): SortKey[] {
 }
 
 /** Whether some instance of an unreadable class is in the class's scope (a cheap check: such instances are few). */
-async function unreadableInScope(db: Kysely<Database>, scope: { classId: string; recursive: boolean }, classes: string[]): Promise<boolean> {
-  const { rows } = scope.recursive
-    ? await sql<{ found: boolean }>`select exists (select 1 from memberships h join memberships m on m.instance_id = h.instance_id
-        join class_closure cc on cc.descendant = m.class_id where h.class_id = any(${classes}) and cc.ancestor = ${scope.classId}) as found`.execute(db)
-    : await sql<{ found: boolean }>`select exists (select 1 from memberships h join memberships m on m.instance_id = h.instance_id
-        where h.class_id = any(${classes}) and m.class_id = ${scope.classId}) as found`.execute(db);
-  return rows[0]?.found ?? false;
+function unreadableInScopeSql(scope: { classId: string; recursive: boolean }, classes: string[]) {
+  return scope.recursive
+    ? sql<boolean>`exists (select 1 from memberships h join memberships m on m.instance_id = h.instance_id
+        join class_closure cc on cc.descendant = m.class_id where h.class_id = any(${classes}) and cc.ancestor = ${scope.classId})`
+    : sql<boolean>`exists (select 1 from memberships h join memberships m on m.instance_id = h.instance_id
+        where h.class_id = any(${classes}) and m.class_id = ${scope.classId})`;
 }
 
-/** Promise.all that, when several fail, always rejects with the first failure in list order. */
-async function allInOrder<T extends readonly unknown[]>(promises: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
-  const settled = await Promise.allSettled(promises);
-  const failed = settled.find((s) => s.status === 'rejected');
-  if (failed) throw failed.reason;
-  return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as unknown as T;
+type PlanFacts = { defs: Map<string, PropertyDef>; hiddenInScope: boolean; sources: MembershipSources };
+
+const jsonOf = <T,>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+/**
+ * What the plan needs of the store, in one round trip (each call pays for its statements, on
+ * PGlite one after the other): the properties' definitions, which of the classes exist, whether an
+ * unreadable instance is in the scope, the kinds of derived membership the store holds. Unknown
+ * properties are refused before unknown classes.
+ */
+async function loadPlanFacts(
+  db: Kysely<Database>,
+  wanted: { props: string[]; classes: string[]; scope: { classId: string; recursive: boolean } | null; unreadable: string[] },
+): Promise<PlanFacts> {
+  const props = [...new Set(wanted.props)].filter((id) => id !== 'id');
+  const classes = [...new Set(wanted.classes)];
+  const { scope, unreadable } = wanted;
+  const none = sql`'[]'::json`;
+  const { rows } = await sql<{ props: unknown; classes: unknown; hidden: boolean; sources: unknown }>`select
+      ${props.length ? sql`(select coalesce(json_agg(p), '[]'::json) from (${propertyRowsSql(db, props)}) p)` : none} as props,
+      ${classes.length ? sql`(select coalesce(json_agg(c.instance_id), '[]'::json) from (${knownClassesSql(db, classes)}) c)` : none} as classes,
+      ${unreadable.length && scope ? unreadableInScopeSql(scope, unreadable) : sql.raw(unreadable.length > 0 ? 'true' : 'false')} as hidden,
+      ${scope ? sql`(select row_to_json(s) from (${membershipSourcesSql}) s)` : sql`null::json`} as sources`.execute(db);
+  const row = rows[0]!;
+  const defs = propertyDefsFrom(jsonOf<PropertyRow[]>(row.props));
+  assertPropertiesKnown(props, defs);
+  assertClassesKnown(classes, jsonOf<string[]>(row.classes));
+  const sources = row.sources === null ? ALL_MEMBERSHIP_SOURCES : jsonOf<MembershipSources>(row.sources);
+  return { defs, hiddenInScope: Boolean(row.hidden), sources: { rule: Boolean(sources.rule), reasoner: Boolean(sources.reasoner) } };
 }
 
 /** Checks a get_data payload against the store (unknown classes and properties, value types, visibility) and plans it. */
@@ -63,13 +85,12 @@ export async function planDataQuery(db: Kysely<Database>, caller: Caller, payloa
   const refs = [...(fields ?? []).map((f) => f.prop), ...filterPropRefs(payload.filter), ...sort.map((s) => s.prop), ...(payload.group ? [payload.group] : [])];
   const scope = payload.class ? { classId: payload.class, recursive: payload.recursive ?? false } : null;
   const unreadable = unreadableClasses(caller);
-  // independent look-ups, concurrent where the store has a pool; the first failure in this order is reported
-  const [defs, , hiddenInScope, sources] = await allInOrder([
-    loadProperties(db, refs.map((r) => resolvePropRef(r))),
-    assertClassesExist(db, [...(scope ? [scope.classId] : []), ...(fields ?? []).flatMap((f) => (f.class ? [f.class] : []))]),
-    unreadable.length && scope ? unreadableInScope(db, scope, unreadable) : Promise.resolve(unreadable.length > 0),
-    scope ? loadMembershipSources(db) : Promise.resolve(ALL_MEMBERSHIP_SOURCES),
-  ] as const);
+  const { defs, hiddenInScope, sources } = await loadPlanFacts(db, {
+    props: refs.map((r) => resolvePropRef(r)),
+    classes: [...(scope ? [scope.classId] : []), ...(fields ?? []).flatMap((f) => (f.class ? [f.class] : []))],
+    scope,
+    unreadable,
+  });
 
   const context: FilterContext = { prop: (ref) => resolveProp(ref, defs), userId: caller.user.id };
   const where: ResolvedFilter[] = payload.filter ? [resolveFilter(payload.filter, context)] : [];

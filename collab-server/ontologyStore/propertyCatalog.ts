@@ -41,27 +41,37 @@ export function resolvePropRef(ref: PropRef): string {
 export async function loadProperties(db: Kysely<Database>, ids: Iterable<string>): Promise<Map<string, PropertyDef>> {
   const wanted = [...new Set(ids)].filter((id) => id !== 'id');
   const defs = await loadKnownProperties(db, wanted);
-  const missing = wanted.filter((id) => !defs.has(id));
-  if (missing.length) throw invalid(`Unknown property: ${missing.join(', ')}`);
+  assertPropertiesKnown(wanted, defs);
   return defs;
 }
 
 const DEFINING_PROPS = [META_PROP.type, META_PROP.range, META_PROP.domain, META_PROP.minCardinality, META_PROP.maxCardinality, META_PROP.readonly, META_PROP.label];
 
-/** Like loadProperties, but ids that are not properties are just left out of the answer. One statement. */
-export async function loadKnownProperties(db: Kysely<Database>, ids: Iterable<string>): Promise<Map<string, PropertyDef>> {
-  const wanted = [...new Set(ids)].filter((id) => id !== 'id');
-  const defs = new Map<string, PropertyDef>();
-  if (wanted.length === 0) return defs;
-  const rows = await db
+/** A row of a property's definition: the property, its meta-class and one of its defining values. */
+export type PropertyRow = { id: string; class_id: string; name: string; prop: string | null; t: string | null; n: number | null; b: boolean | null; r: string | null; lang: string | null };
+
+/** The definition rows of the named properties, in value order (what propertyDefsFrom reads). */
+export function propertyRowsSql(db: Kysely<Database>, ids: readonly string[]) {
+  return db
     .selectFrom('memberships as m')
     .innerJoin('instances as i', 'i.id', 'm.instance_id')
     .leftJoin('vals as v', (join) => join.onRef('v.inst', '=', 'm.instance_id').on('v.prop', 'in', DEFINING_PROPS))
     .select(['m.instance_id as id', 'm.class_id', 'i.name', 'v.prop', 'v.t', 'v.n', 'v.b', 'v.r', 'v.lang'])
-    .where('m.instance_id', 'in', wanted)
+    .where('m.instance_id', 'in', [...ids])
     .where('m.class_id', 'in', [META_CLASS.ObjectProperty, META_CLASS.DataProperty])
-    .orderBy('v.idx')
-    .execute();
+    .orderBy('v.idx');
+}
+
+/** Like loadProperties, but ids that are not properties are just left out of the answer. One statement. */
+export async function loadKnownProperties(db: Kysely<Database>, ids: Iterable<string>): Promise<Map<string, PropertyDef>> {
+  const wanted = [...new Set(ids)].filter((id) => id !== 'id');
+  if (wanted.length === 0) return new Map();
+  return propertyDefsFrom(await propertyRowsSql(db, wanted).execute());
+}
+
+/** The definitions the rows of propertyRowsSql hold. */
+export function propertyDefsFrom(rows: readonly PropertyRow[]): Map<string, PropertyDef> {
+  const defs = new Map<string, PropertyDef>();
   for (const row of rows) {
     let def = defs.get(row.id);
     if (!def) {
@@ -97,6 +107,12 @@ export async function loadKnownProperties(db: Kysely<Database>, ids: Iterable<st
     }
   }
   return defs;
+}
+
+/** Refuses property ids the definitions do not hold: a typo in a request never reads or writes silently nothing. */
+export function assertPropertiesKnown(wanted: readonly string[], defs: ReadonlyMap<string, PropertyDef>): void {
+  const missing = wanted.filter((id) => id !== 'id' && !defs.has(id));
+  if (missing.length) throw invalid(`Unknown property: ${missing.join(', ')}`);
 }
 
 /** The `vals` column a property's values are kept in. */
@@ -139,13 +155,18 @@ export function propertyCaption(def: PropertyDef, lang: string): string {
 export async function assertClassesExist(db: Kysely<Database>, ids: Iterable<string>): Promise<void> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return;
-  const found = await db
-    .selectFrom('memberships')
-    .select('instance_id')
-    .where('class_id', '=', META_CLASS.Class)
-    .where('instance_id', 'in', wanted)
-    .execute();
-  const known = new Set(found.map((f) => f.instance_id));
-  const missing = wanted.filter((id) => !known.has(id));
+  const found = await knownClassesSql(db, wanted).execute();
+  assertClassesKnown(wanted, found.map((f) => f.instance_id));
+}
+
+/** Which of the ids name a class. */
+export function knownClassesSql(db: Kysely<Database>, ids: readonly string[]) {
+  return db.selectFrom('memberships').select('instance_id').where('class_id', '=', META_CLASS.Class).where('instance_id', 'in', [...ids]);
+}
+
+/** Refuses the ids that are not among the known classes. */
+export function assertClassesKnown(wanted: readonly string[], known: readonly string[]): void {
+  const found = new Set(known);
+  const missing = wanted.filter((id) => !found.has(id));
   if (missing.length) throw invalid(`Unknown class: ${missing.join(', ')}`);
 }
