@@ -86,6 +86,8 @@ async function benchStore(label: string, env: Record<string, string>): Promise<v
     const t0 = performance.now();
     await seedNotes(db, VALUES);
     console.log(`  seeded ${VALUES.toLocaleString('ru-RU')} text values in ${((performance.now() - t0) / 1000).toFixed(1)} s; GIN index used by the value search: ${(await indexUsed(db)) ? 'yes' : 'NO'}`);
+    // a seed longer than the server's keep-alive (72 s) leaves the client a closed idle connection: this call takes the reset
+    await fetch(`${api}/search?q=x`, { headers: { authorization: token } }).catch(() => undefined);
     const cases: Array<{ title: string; q: string; words: string; prefix: string | null }> = [
       { title: 'a rare word in another form («пингвин»: 1 value in 1,000)', q: 'пингвин', words: '', prefix: 'пингвин' },
       { title: 'a common word («договор»: 1 value in 10)', q: 'договор', words: '', prefix: 'договор' },
