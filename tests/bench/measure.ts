@@ -3,7 +3,12 @@ import { report } from './benchReport';
 /** Timing of one benchmark case: percentiles over repeated runs and throughput. */
 export type Figures = { runs: number; p50: number; p95: number; perSecond: number };
 
-export async function measure(runs: number, once: () => Promise<unknown>, warmup = 3): Promise<Figures> {
+// BENCH_RUNS_SCALE (the quick run: a fraction): fewer runs and one warm-up, at least 3 runs
+const RUNS_SCALE = Number(process.env.BENCH_RUNS_SCALE ?? 1);
+
+export async function measure(asked: number, once: () => Promise<unknown>, askedWarmup = 3): Promise<Figures> {
+  const runs = RUNS_SCALE < 1 ? Math.max(3, Math.round(asked * RUNS_SCALE)) : asked;
+  const warmup = RUNS_SCALE < 1 ? Math.min(1, askedWarmup) : askedWarmup;
   for (let i = 0; i < warmup; i++) await once();
   const times: number[] = [];
   const started = performance.now();

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { parseOwl } from '../../collab-server/ontology/owl/owlParser';
 import { json, onEachStore, withBenchServer } from './benchServer';
+import { report } from './benchReport';
 
 // OWL import of the Sequence Ontology (so.owl, 3.9 MB RDF/XML, 45,584 triples, 2,747 classes) through
 // the real path — upload, background job, one transaction of set_data machinery — on PGlite and on
@@ -76,6 +77,7 @@ async function benchStore(label: string, env: Record<string, string>, text: stri
     console.log(`    parse only (rdfxml-streaming-parser)  median ${parse.seconds.toFixed(2).padStart(6)} s  (${PARSE_RUNS} runs; CPU ${parse.cpu.toFixed(2)} s)`);
     console.log(`    full import (upload → completed)      ${imported.seconds.toFixed(2).padStart(13)} s  (1 run; CPU of this process ${imported.cpu.toFixed(2)} s)`);
     console.log(`      of which the job (created → ended)  ${imported.job.toFixed(2).padStart(13)} s`);
+    report('OWL import ÷ parse', imported.seconds / parse.seconds);
     console.log(`    import / parse: ×${(imported.seconds / parse.seconds).toFixed(1)} wall (the job alone ×${(imported.job / parse.seconds).toFixed(1)}), ×${(imported.cpu / parse.cpu).toFixed(1)} CPU of this process`);
     for (const format of ['turtle', 'rdfxml'] as const) {
       const exported = await exportOnce(api, token, imported.mapId, format);

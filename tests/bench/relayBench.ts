@@ -8,6 +8,7 @@ import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
 import type { BenchServerReady, BenchServerStats } from './relayBenchServer';
 import { connectHocuspocus, connectYWebsocket, type BenchClient } from './benchClients';
+import { report } from './benchReport';
 
 // N headless clients in one document, each making 5 edits a second (a character typed and its
 // send time), through our relay and through Hocuspocus, each server in a process of its own.
@@ -169,4 +170,9 @@ export async function benchRelay(): Promise<void> {
   const most = Math.max(...CLIENT_COUNTS);
   const p99 = (kind: ServerKind) => rows.find((r) => r.clients === most && r.server === kind)?.p99 ?? NaN;
   console.log(`  at ${most} clients, p99: ours ${p99('relay').toFixed(1)} ms, Hocuspocus ${p99('hocuspocus').toFixed(1)} ms`);
+  for (const clients of CLIENT_COUNTS) {
+    const of = (kind: ServerKind) => rows.find((r) => r.clients === clients && r.server === kind);
+    report(`relay p99, ${clients} clients, ÷ Hocuspocus`, (of('relay')?.p99 ?? NaN) / (of('hocuspocus')?.p99 ?? NaN), null);
+  }
+  report('relay app server RSS', Math.max(...rows.filter((r) => r.server === 'relay').map((r) => r.rssMb)), null);
 }

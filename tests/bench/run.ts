@@ -27,7 +27,9 @@ if (quick) {
 const started = performance.now();
 for (const name of SECTION_NAMES) {
   if (ONLY !== undefined && !quick && ONLY !== name) continue;
+  const sectionStarted = performance.now();
   await SECTIONS[name]!(PG_URL);
+  console.log(`\n(${name}: ${((performance.now() - sectionStarted) / 1000).toFixed(0)} s)`);
 }
 if (quick) printQuickSummary();
 console.log(`\nthe run took ${((performance.now() - started) / 1000).toFixed(0)} s`);
