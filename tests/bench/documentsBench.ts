@@ -25,7 +25,8 @@ const EDITORS = 5;
 const TYPING_MS = Number(process.env.BENCH_DOCUMENTS_SECONDS ?? 8) * 1000;
 const KEYS_PER_SECOND = 5;
 const PASSWORD = 'bench-documents-admin';
-const PLAIN_RUNS = 5;
+// the reference takes seconds a run: one in the quick run
+const PLAIN_RUNS = process.env.BENCH_QUICK === 'on' ? 1 : 5;
 
 /** The same text as one ProseMirror document: a heading per section, then its paragraphs. */
 function plainDocument(snapshot: DocumentSnapshot): ProseMirrorJSON {

@@ -11,7 +11,7 @@ import { bigSnapshot } from './bigDocument';
 // beside the same text as one simple document edited in a plain Tiptap editor (no Yjs, no
 // structure): GET /api/simpleDocs/{id} (its Markdown and HTML in one answer) and /docs/edit/{id}.
 const RUNS = Number(process.env.BENCH_DOCUMENT_PAINT_RUNS ?? 5);
-const HTTP_RUNS = 10;
+const HTTP_RUNS = process.env.BENCH_QUICK === 'on' ? 3 : 10;
 
 async function json(res: Response): Promise<any> {
   const body = await res.json();

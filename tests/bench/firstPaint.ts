@@ -20,8 +20,10 @@ export type PaintServer = { server: RunningServer; browser: Browser; origin: str
 export async function withPaintServer(body: (ctx: PaintServer) => Promise<void>): Promise<void> {
   const work = await mkdtemp(path.join(tmpdir(), 'ontoweave-paint-bench-'));
   try {
-    await build({ root: REPO, configFile: path.join(REPO, 'vite.config.ts'), build: { outDir: work, emptyOutDir: true }, logLevel: 'warn' });
-    const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'error', DEMO_DATA: 'off', PLUGINS_DIR: '', OSA_ADMIN_PASSWORD: PASSWORD, STATIC_DIR: work });
+    // BENCH_SHELL_DIST: a build made already (the quick run in CI), else the working tree is built
+    const given = process.env.BENCH_SHELL_DIST;
+    if (!given) await build({ root: REPO, configFile: path.join(REPO, 'vite.config.ts'), build: { outDir: work, emptyOutDir: true }, logLevel: 'warn' });
+    const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'error', DEMO_DATA: 'off', PLUGINS_DIR: '', OSA_ADMIN_PASSWORD: PASSWORD, STATIC_DIR: given ? path.resolve(given) : work });
     const server = await createServer(config);
     const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
     try {
