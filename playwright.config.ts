@@ -13,7 +13,10 @@ const port = Number(process.env.E2E_PORT ?? 18080);
 // time against an app server of its own (tests/e2e/lanes.ts). Lane 1 serves on E2E_PORT, the others
 // on E2E_PORT + 2 + lane (the two ports after E2E_PORT are the OpenID set-up's).
 const share = specsOfShare(process.env.E2E_SHARE);
-const lanes = dealToLanes(share.files(specFiles('tests/e2e')), Number(process.env.E2E_LANES ?? 2)).filter((files) => files.length > 0);
+const specs = share.files(specFiles('tests/e2e'));
+const lanes = dealToLanes(specs, Number(process.env.E2E_LANES ?? 2)).filter((files) => files.length > 0);
+// the OpenID set-up (a provider and an app signing in through it) starts only for a run with its flows
+const withOidc = specs.some((file) => file.startsWith('oidc'));
 const lanePort = (lane: number): number => (lane === 0 ? port : port + 2 + lane);
 const laneUrl = (lane: number): string => `http://127.0.0.1:${lanePort(lane)}`;
 
@@ -47,16 +50,16 @@ export default defineConfig({
       stdout: 'pipe' as const,
       stderr: 'pipe' as const,
     })),
-    {
+    ...(withOidc ? [{
       // the app signing in through a test OpenID provider (oidcSignIn.spec.ts uses its baseURL)
       command: 'npx tsx tests/e2e/oidcE2eServer.ts',
       url: `${OIDC_E2E_BASE_URL}/api/auth/config`,
       timeout: 120_000,
       reuseExistingServer: false,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
       env: { E2E_OIDC_PORT: String(OIDC_E2E_PORT), E2E_OIDC_PROVIDER_PORT: String(OIDC_E2E_PROVIDER_PORT) },
-      stdout: 'pipe',
-      stderr: 'pipe',
-    },
+      stdout: 'pipe' as const,
+      stderr: 'pipe' as const,
+    }] : []),
   ],
 });

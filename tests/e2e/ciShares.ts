@@ -1,11 +1,9 @@
-// CI runs the suite twice side by side, on PGlite and on PostgreSQL + Redis (.ci/run). Integration
-// tests run in both; each browser flow runs in one of them (E2E_SHARE), which keeps CI within its
-// time on two cores. The PostgreSQL + Redis share holds the shell's and the administration's own
-// flows (sign-in pages, menus, language, status screens, plugins, users, profile), the same on
-// either store, the flows where two browsers see each other's work live (through the hub and the
-// relay, which go through Redis there), and the decision tables', derived facts' and concept
-// analysis's flows, which even out the two suites' time (the PGlite one also runs the unit tests,
-// and its integration tests take longer).
+// CI runs the suite twice, on PGlite and then on PostgreSQL + Redis (.ci/run). Integration tests run
+// in both; each browser flow runs in one of them (E2E_SHARE), which keeps CI within its time on two
+// cores. The PostgreSQL + Redis share holds the shell's and the administration's own flows (sign-in
+// pages, menus, language, status screens, plugins, users, profile), the same on either store, the
+// flows where two browsers see each other's work live (through the hub and the relay, which go
+// through Redis there), and the decision tables', derived facts' and concept analysis's flows.
 // Every other flow, a new spec included, runs on PGlite. Without E2E_SHARE every flow runs.
 export const POSTGRES_SHARE = [
   // the shell's and the administration's own
