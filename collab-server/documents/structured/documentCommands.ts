@@ -9,7 +9,7 @@ import { defaultSettings } from '../../../model/documents/elementDefaults';
 import { findHeader, presentHeader, selectHeaders } from './documentRepository';
 import { snapshotToRows } from './elementRows';
 import { plainTitle, requiredPlainName } from './contentSafety';
-import { DOCUMENT_OPS, logDocumentChange } from './documentChangeLog';
+import { DOCUMENT_OPS, writeDocumentChanges } from './documentChangeLog';
 
 type CreateInput = z.infer<typeof documentCreateSchema>;
 type ListQuery = z.infer<typeof documentListQuerySchema>;
@@ -78,9 +78,9 @@ export async function updateDocumentHeader(ctx: AppContext, caller: Caller, id: 
     ...(patch.isPublic !== undefined ? { is_public: patch.isPublic } : {}),
   };
   if (Object.keys(values).length) {
-    await ctx.db.transaction().execute(async (trx) => {
+    await writeDocumentChanges(ctx, async (trx, logChange) => {
       await trx.updateTable('documents').set({ ...values, updated_at: sql<Date>`now()` }).where('id', '=', id).execute();
-      await logDocumentChange(trx, { documentId: id, userId: caller.user.id, tabSessionId: null, op: DOCUMENT_OPS.header, before: null, after: values });
+      await logChange({ documentId: id, userId: caller.user.id, tabSessionId: null, op: DOCUMENT_OPS.header, before: null, after: values });
     });
   }
   return (await findHeader(ctx.db, id))!;
@@ -88,8 +88,8 @@ export async function updateDocumentHeader(ctx: AppContext, caller: Caller, id: 
 
 /** Deletes a document with its elements, saves, publications and comments (foreign keys cascade). */
 export async function deleteDocument(ctx: AppContext, caller: Caller, id: string): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
+  await writeDocumentChanges(ctx, async (trx, logChange) => {
     await trx.deleteFrom('documents').where('id', '=', id).execute();
-    await logDocumentChange(trx, { documentId: id, userId: caller.user.id, tabSessionId: null, op: DOCUMENT_OPS.delete, before: null, after: null });
+    await logChange({ documentId: id, userId: caller.user.id, tabSessionId: null, op: DOCUMENT_OPS.delete, before: null, after: null });
   });
 }

@@ -9,7 +9,7 @@ import { selectElementRows } from './documentRepository';
 import { rowsToSnapshot, type ElementRow } from './elementRows';
 import { invalidElementProblem, neutralizeDiff, newStructureProblems, rowWrites, unknownIdsProblem, type RowWrites } from './savePlan';
 import { referenceProblem } from './referenceCheck';
-import { DOCUMENT_OPS, logDocumentChange } from './documentChangeLog';
+import { DOCUMENT_OPS, writeDocumentChanges } from './documentChangeLog';
 import { DOCUMENT_MESSAGES } from './documentMessages';
 
 export type SaveInput = {
@@ -64,7 +64,7 @@ async function writeRows(trx: Transaction<Database>, documentId: string, writes:
  * is the caller's check.
  */
 export async function saveDocument(ctx: AppContext, input: SaveInput): Promise<SaveOutcome> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return writeDocumentChanges(ctx, async (trx, logChange) => {
     const locked = await trx.selectFrom('documents').select(['update_id', 'kind']).where('id', '=', input.documentId).forUpdate().executeTakeFirst();
     if (!locked || locked.kind !== 'structured') throw notFound(DOCUMENT_MESSAGES.notFound(input.documentId));
     const current = String(locked.update_id);
@@ -92,7 +92,7 @@ export async function saveDocument(ctx: AppContext, input: SaveInput): Promise<S
       .values({ document_id: input.documentId, update_id: next, user_id: input.userId, tab_session_id: input.tabSessionId, diff: JSON.stringify(diff) })
       .execute();
     // open lists and viewers hear of it through the change log (see documentChangeLog.ts)
-    await logDocumentChange(trx, {
+    await logChange({
       documentId: input.documentId,
       userId: input.userId,
       tabSessionId: input.tabSessionId,

@@ -9,7 +9,7 @@ import { loadDocument } from './documentRepository';
 import { renderDocumentHtml } from './documentRenderer';
 import { appBaseUrl, referenceNames } from './referenceNames';
 import { findPublicationSummary } from './publicationRepository';
-import { DOCUMENT_OPS, logDocumentChange } from './documentChangeLog';
+import { DOCUMENT_OPS, writeDocumentChanges } from './documentChangeLog';
 import { requiredPlainName } from './contentSafety';
 import { readSearchResults } from './searchResults';
 import { DOCUMENT_MESSAGES } from './documentMessages';
@@ -32,7 +32,7 @@ export async function publishDocument(ctx: AppContext, caller: Caller, input: Pu
   // where a search's failing statement would abort the publishing with it
   const current = await loadDocument(ctx.db, input.documentId);
   const searchResults = current ? await readSearchResults(ctx.db, ctx.log, caller, current.snapshot) : new Map();
-  await ctx.db.transaction().execute(async (trx) => {
+  await writeDocumentChanges(ctx, async (trx, logChange) => {
     // read and frozen in one transaction: the version published is exactly the update id recorded
     const stored = await loadDocument(trx, input.documentId);
     if (!stored) throw notFound(DOCUMENT_MESSAGES.notFound(input.documentId));
@@ -52,7 +52,7 @@ export async function publishDocument(ctx: AppContext, caller: Caller, input: Pu
         content_html: html,
       })
       .execute();
-    await logDocumentChange(trx, {
+    await logChange({
       documentId: input.documentId,
       userId: caller.user.id,
       tabSessionId: null,

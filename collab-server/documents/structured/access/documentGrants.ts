@@ -5,7 +5,7 @@ import type { DocumentGrant, DocumentGrantRole, DocumentGrants } from '../../../
 import { invalid, notFound } from '../../../problems';
 import { requireAccess } from '../../../access';
 import { DOCUMENT_ROLES, documentObject } from './documentAccess';
-import { DOCUMENT_OPS, logDocumentChange } from '../documentChangeLog';
+import { DOCUMENT_OPS, writeDocumentChanges } from '../documentChangeLog';
 import { DOCUMENT_MESSAGES } from '../documentMessages';
 
 const ROLE_CODES: Record<DocumentGrantRole, string> = { editor: DOCUMENT_ROLES.editor, contentEditor: DOCUMENT_ROLES.contentEditor };
@@ -50,7 +50,7 @@ export async function grantAccess(ctx: AppContext, caller: Caller, documentId: s
   if (!user) throw invalid(DOCUMENT_MESSAGES.userNotFound(input.login));
   if (user.id === authorId) throw invalid(DOCUMENT_MESSAGES.grantToAuthor);
   const role = await ctx.db.selectFrom('roles').select('id').where('code', '=', ROLE_CODES[input.role]).executeTakeFirstOrThrow();
-  await ctx.db.transaction().execute(async (trx) => {
+  await writeDocumentChanges(ctx, async (trx, logChange) => {
     const held = await trx
       .selectFrom('assignments as a')
       .innerJoin('roles as r', 'r.id', 'a.role_id')
@@ -62,7 +62,7 @@ export async function grantAccess(ctx: AppContext, caller: Caller, documentId: s
     if (held.length > 0) await trx.deleteFrom('assignments').where('id', 'in', held.map((a) => a.id)).execute();
     await trx.insertInto('assignments').values({ id: randomUUID(), obj_id: documentId, user_id: user.id, role_id: role.id }).execute();
     const before = held[0] ? { userId: user.id, role: roleOfCode(held[0].code) } : null;
-    await logDocumentChange(trx, { documentId, userId: caller.user.id, tabSessionId: null, op: DOCUMENT_OPS.access, before, after: { userId: user.id, role: input.role } });
+    await logChange({ documentId, userId: caller.user.id, tabSessionId: null, op: DOCUMENT_OPS.access, before, after: { userId: user.id, role: input.role } });
   });
   return listGrants(ctx, caller, documentId);
 }
@@ -73,9 +73,9 @@ export async function revokeAccess(ctx: AppContext, caller: Caller, documentId: 
   const { grants } = await listGrants(ctx, caller, documentId);
   const grant = grants.find((g) => g.assignmentId === assignmentId);
   if (!grant) throw notFound(DOCUMENT_MESSAGES.grantNotFound);
-  await ctx.db.transaction().execute(async (trx) => {
+  await writeDocumentChanges(ctx, async (trx, logChange) => {
     await trx.deleteFrom('assignments').where('id', '=', assignmentId).execute();
-    await logDocumentChange(trx, { documentId, userId: caller.user.id, tabSessionId: null, op: DOCUMENT_OPS.access, before: { userId: grant.userId, role: grant.role }, after: null });
+    await logChange({ documentId, userId: caller.user.id, tabSessionId: null, op: DOCUMENT_OPS.access, before: { userId: grant.userId, role: grant.role }, after: null });
   });
   return listGrants(ctx, caller, documentId);
 }
