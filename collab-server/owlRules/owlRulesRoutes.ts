@@ -88,7 +88,7 @@ export async function owlRulesRoutes(api: FastifyInstance, ctx: AppContext): Pro
       const caller = await requireSignedIn(ctx, request);
       const input = parseInput(saveOwlRuleSchema, request.body, 'rule');
       await assertMayCreateOn(db, caller, input.mapId);
-      const id = await createRule(db, caller, input);
+      const id = await createRule(ctx, caller, input);
       reply.code(201);
       return presentFresh(db, caller, id);
     }),
@@ -110,7 +110,7 @@ export async function owlRulesRoutes(api: FastifyInstance, ctx: AppContext): Pro
       const { version, ...input } = parseInput(updateOwlRuleSchema, request.body, 'rule');
       const row = await requireEditableRule(db, caller, id);
       if (input.mapId !== row.map_id) await assertMayCreateOn(db, caller, input.mapId);
-      await changeRule(db, caller, row, version, input);
+      await changeRule(ctx, caller, row, version, input);
       return presentFresh(db, caller, id);
     }),
   );
@@ -119,7 +119,7 @@ export async function owlRulesRoutes(api: FastifyInstance, ctx: AppContext): Pro
     const { id } = parseInput(idParamsSchema, request.params, 'rule id');
     const caller = await requireSignedIn(ctx, request);
     const row = await requireEditableRule(db, caller, id);
-    await removeRule(db, caller, row);
+    await removeRule(ctx, caller, row);
     return { deleted: true };
   });
 
@@ -141,7 +141,7 @@ export async function owlRulesRoutes(api: FastifyInstance, ctx: AppContext): Pro
         // a copy writes what the original writes: it starts switched off, or it would compute the same values twice
         enabled: false,
       });
-      const newId = await createRule(db, caller, copy);
+      const newId = await createRule(ctx, caller, copy);
       reply.code(201);
       return presentFresh(db, caller, newId);
     }),
