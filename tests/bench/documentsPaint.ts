@@ -4,7 +4,7 @@ import { saveDocument } from '../../collab-server/documents/structured/documentS
 import { loadDocument } from '../../collab-server/documents/structured/documentRepository';
 import { diffSnapshots } from '../../model/documents/documentDiff';
 import type { DocumentSnapshot } from '../../model/documents/elementModel';
-import { bigSnapshot } from './bigDocument';
+import { BIG_DOCUMENT_ELEMENTS, bigSnapshot } from './bigDocument';
 
 // Loading a 2,000-element structured document: POST document/fetch and document/render through
 // HTTP, then the first paint of its viewer and of its live editor in headless Chromium — each
@@ -45,7 +45,7 @@ async function timed(runs: number, call: () => Promise<unknown>): Promise<number
 }
 
 export async function benchDocumentPaint(): Promise<void> {
-  console.log(`\n  (c) loading a 2,000-element document: HTTP (${HTTP_RUNS} runs) and first paint in headless Chromium (${RUNS} cold loads after a warm-up)`);
+  console.log(`\n  (c) loading a ${(BIG_DOCUMENT_ELEMENTS - 1).toLocaleString('ru-RU')}-element document: HTTP (${HTTP_RUNS} runs) and first paint in headless Chromium (${RUNS} cold loads after a warm-up)`);
   await withPaintServer(async ({ server, browser, origin, token, adminId }) => {
     const header = await createDocument(server.ctx, adminId, { kind: 'structured', name: 'Большой документ' });
     const stored = (await loadDocument(server.ctx.db, header.id))!;
