@@ -112,6 +112,16 @@ export async function loadMembersAmong(db: Kysely<Database>, classes: readonly s
 /** A class an instance is a member of: `rule` names the OWL rule of a derived membership; `depth`: below the class asked about (null: not under it, or not asked). */
 export type InstanceClassRow = { inst: string; classId: string; source: MembershipSource; rule: string | null; depth?: number | null };
 
+/** loadInstanceClasses' statement, for a reader that asks it beside other look-ups (get_data's page contents). */
+export function instanceClassesSql(ids: readonly string[], depthBelow?: string): RawBuilder<{ inst: string; class_id: string; source: MembershipSource; rule: string | null; depth: number | null }> {
+  const depth = depthBelow ? sql`(select cc.depth from class_closure cc where cc.ancestor = ${depthBelow} and cc.descendant = x.class_id)` : sql`null::int`;
+  return sql`select distinct on (x.inst, x.class_id)
+      x.inst, x.class_id, x.source, r.name as rule, ${depth} as depth
+    from ${MEMBERSHIP_ROWS} x left join owl_rules r on r.id = x.rule_id
+    where x.inst = any(${[...ids]}::uuid[]) and x.class_id is not null
+    order by x.inst, x.class_id, case x.source when 'asserted' then 0 when 'rule' then 1 else 2 end, r.name`;
+}
+
 /**
  * The classes each of the instances is a member of, once each: a stated membership over a derived
  * one, a rule's over the reasoner's (a rule's carries its name). With `depthBelow`, each class's
@@ -119,12 +129,7 @@ export type InstanceClassRow = { inst: string; classId: string; source: Membersh
  */
 export async function loadInstanceClasses(db: Kysely<Database>, ids: readonly string[], depthBelow?: string): Promise<InstanceClassRow[]> {
   if (ids.length === 0) return [];
-  const depth = depthBelow ? sql`(select cc.depth from class_closure cc where cc.ancestor = ${depthBelow} and cc.descendant = x.class_id)` : sql`null::int`;
-  const { rows } = await sql<{ inst: string; class_id: string; source: MembershipSource; rule: string | null; depth: number | null }>`select distinct on (x.inst, x.class_id)
-      x.inst, x.class_id, x.source, r.name as rule, ${depth} as depth
-    from ${MEMBERSHIP_ROWS} x left join owl_rules r on r.id = x.rule_id
-    where x.inst = any(${[...ids]}::uuid[]) and x.class_id is not null
-    order by x.inst, x.class_id, case x.source when 'asserted' then 0 when 'rule' then 1 else 2 end, r.name`.execute(db);
+  const { rows } = await instanceClassesSql(ids, depthBelow).execute(db);
   return rows.map((r) => ({ inst: r.inst, classId: r.class_id, source: r.source, rule: r.rule, ...(depthBelow ? { depth: r.depth === null ? null : Number(r.depth) } : {}) }));
 }
 

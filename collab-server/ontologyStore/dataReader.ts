@@ -4,8 +4,8 @@ import type { Database } from '../store';
 import type { DataGroup, GetDataPayload, GetDataResult } from '../../realtime/protocol/dataApi/getData';
 import { planDataQuery, type DataQueryPlan } from './dataQueryPlan';
 import { countSql, groupsSql, pageSql } from './dataQueryCompiler';
-import { loadInstanceInfo, loadPageData } from './dataPageLoader';
-import { namedInstances, presentRows, type PresentField } from './dataRowsPresenter';
+import { loadPageContents } from './dataPageLoader';
+import { presentRows, type PresentField } from './dataRowsPresenter';
 import { loadKnownProperties, type PropertyDef } from './propertyCatalog';
 import { instanceAccess } from './readAccess';
 import type { EditRights } from '../../model/editRights';
@@ -23,7 +23,7 @@ async function readGroups(db: Kysely<Database>, plan: DataQueryPlan): Promise<Da
 /**
  * get_data without command or cache: the page of instance ids with the count (one statement, or an
  * ordered index walk plus a count on large classes sorted by a property — see orderedPageQuery.ts),
- * then everything the page holds in one statement, then the names of every instance it names in one more.
+ * then everything the page holds and the names of every instance it names in one more.
  */
 export async function readData(db: Kysely<Database>, caller: Caller, rights: EditRights, payload: GetDataPayload): Promise<GetDataResult> {
   const plan = await planDataQuery(db, caller, payload);
@@ -32,12 +32,11 @@ export async function readData(db: Kysely<Database>, caller: Caller, rights: Edi
   const pageIds = page.map((p) => p.id);
   if (pageIds.length === 0) return { rows: [], count_rows: count, ...(groups ? { groups } : {}) };
 
-  const data = await loadPageData(db, plan, pageIds);
   const withClasses = plan.fields?.some((f) => f.prop.intrinsic === 'class') ?? false;
   const underClasses = [...new Set((plan.fields ?? []).flatMap((f) => (f.linkClass ? [f.linkClass.classId] : [])))];
+  const { data, info } = await loadPageContents(db, plan, pageIds, { withClasses, underClasses });
   // without fields, the properties are known only now: their read-only flags
-  const [info, extraDefs, maps] = await Promise.all([
-    loadInstanceInfo(db, namedInstances(pageIds, data, withClasses), underClasses),
+  const [extraDefs, maps] = await Promise.all([
     plan.fields ? new Map<string, PropertyDef>() : loadKnownProperties(db, data.values.map((v) => v.prop)),
     // where each row belongs decides its read-only flags, for those who edit some maps only
     rights.all || caller.isPublic ? new Map<string, string[]>() : loadEntityMaps(db, pageIds),

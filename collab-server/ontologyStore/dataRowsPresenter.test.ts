@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { META_PROP } from '../../realtime/protocol/metaModel';
-import { namedInstances, presentRows, wireValue, type PresentInput } from './dataRowsPresenter';
+import { presentRows, wireValue, type PresentInput } from './dataRowsPresenter';
 import type { InstanceInfo, ValueRow } from './dataPageLoader';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -82,10 +82,5 @@ describe('presentRows', () => {
     expect(wireValue({ t: null, n: null, b: false, d: null, r: null })).toBe(false);
     expect(wireValue({ t: null, n: null, b: null, d: '2024-05-01 12:00:00+00', r: null })).toBe('2024-05-01T12:00:00.000Z');
     expect(wireValue({ t: 'x', n: null, b: null, d: null, r: null })).toBe('x');
-  });
-
-  it('names every instance the page refers to', () => {
-    expect(namedInstances([A], base.data, false).sort()).toEqual([A, B, LINKER].sort());
-    expect(namedInstances([A], base.data, true)).toEqual(expect.arrayContaining([SUB, CLS, id(50)]));
   });
 });

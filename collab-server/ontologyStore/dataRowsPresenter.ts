@@ -134,12 +134,3 @@ export function presentRows(input: PresentInput): DataRow[] {
   }
   return rows;
 }
-
-/** Every instance a page's rows name: for one statement fetching their names. */
-export function namedInstances(pageIds: string[], data: PageData, withClasses: boolean): string[] {
-  const ids = new Set(pageIds);
-  for (const v of data.values) if (v.r) ids.add(v.r);
-  for (const l of data.links) ids.add(l.source);
-  if (withClasses) for (const m of data.members) ids.add(m.classId);
-  return [...ids];
-}
