@@ -1,13 +1,13 @@
 import type { Server } from 'socket.io';
 import type { AppContext } from '../context';
-import { entityRoom } from '../../realtime/protocol/hubEvents';
+import { ROWS_PER_ARRAY_STATEMENT } from '../store';
 import { advanceCursor, openHoles, startCursor, type SeqCursor } from './seqCursor';
-import { classesNamedBy, lastChangeSeq, presentChange, readChangesAfter } from './changeRows';
-import { RESTRICTED_CLASSES, touchesClasses } from './entityAccess';
-import { RESTRICTED_READERS_ROOM } from './handshakeAuth';
+import { lastChangeSeq, readChangesAfter } from './changeRows';
+import { tellWatchingSockets } from './changeRooms';
 import type { ChangeFeed } from './changeFeed';
 
-const TAIL_BATCH = 1000;
+// a set_data of 10,000 values is read back in one statement, not ten
+const TAIL_BATCH = ROWS_PER_ARRAY_STATEMENT;
 // a hole older than this is a rolled-back transaction's number, not a slow commit
 const HOLE_TTL_MS = 10_000;
 
@@ -15,10 +15,10 @@ export type ChangeLogTail = { lastSeq: () => bigint; wake: () => void; close: ()
 
 /**
  * Every process reads the change log itself, in seq order, and tells its OWN sockets: the room of
- * the changed entity and the rooms of its classes. No change crosses Redis (only a notice that
- * one was written: `wake`), so order holds and it works the same with one process or many. It
- * reads when woken and every `hubPollMs` besides, for writers that announce nothing. The same
- * changes then go to this process's own listeners (`feed`).
+ * the changed entity and the rooms of its classes (changeRooms.ts). No change crosses Redis (only
+ * a notice that one was written: `wake`), so order holds and it works the same with one process or
+ * many. It reads when woken and every `hubPollMs` besides, for writers that announce nothing. The
+ * same changes then go to this process's own listeners (`feed`), each batch after its sockets.
  */
 export async function startChangeLogTail(ctx: AppContext, io: Server, feed?: ChangeFeed): Promise<ChangeLogTail> {
   let cursor: SeqCursor = startCursor(await lastChangeSeq(ctx.db));
@@ -29,21 +29,15 @@ export async function startChangeLogTail(ctx: AppContext, io: Server, feed?: Cha
   let wokenWhileReading = false;
 
   const readOnce = async (): Promise<number> => {
-    const rows = await readChangesAfter(ctx.db, cursor.last, openHoles(cursor), TAIL_BATCH);
-    if (rows.length === 0) {
+    const changes = await readChangesAfter(ctx.db, cursor.last, openHoles(cursor), TAIL_BATCH);
+    if (changes.length === 0) {
       cursor = advanceCursor(cursor, [], Date.now(), HOLE_TTL_MS);
       return 0;
     }
-    for (const row of rows) {
-      const change = presentChange(row);
-      const own = new Set([...(row.classes ?? []), ...classesNamedBy(change)]);
-      const rooms = [entityRoom(change.entity), ...[...own].map(entityRoom)];
-      const target = io.local.to(rooms);
-      (touchesClasses(change.entity, own, RESTRICTED_CLASSES) ? target.except(RESTRICTED_READERS_ROOM) : target).emit('ENTITY_CHANGE', change);
-      feed?.emit(change);
-    }
-    cursor = advanceCursor(cursor, rows.map((r) => BigInt(r.seq)), Date.now(), HOLE_TTL_MS);
-    return rows.length;
+    await tellWatchingSockets(ctx.db, io, changes);
+    if (feed) for (const change of changes) feed.emit(change);
+    cursor = advanceCursor(cursor, changes.map((c) => BigInt(c.seq)), Date.now(), HOLE_TTL_MS);
+    return changes.length;
   };
 
   const tick = async (): Promise<void> => {
