@@ -54,8 +54,10 @@ async function run(decision: GuardDecision, options: { oidc: boolean; publicUser
       const user = await loadSessionUser(options.publicUser);
       shellState.user = user;
       shellState.userLoaded = true;
-      // the screen opens with the user; roles, manuals, tags and plugins fill in as they arrive
-      if (user) void loadShellData(user);
+      // the screen opens with the user; roles, manuals, tags and plugins fill in as they arrive,
+      // asked for on the next task, once the screen the user is set for has been drawn (the user's
+      // render runs in this task's microtasks), so six calls and their parsing do not come before it
+      if (user) setTimeout(() => void loadShellData(user), 0);
       else shellState.pluginsLoaded = true;
       return;
     }

@@ -1,6 +1,8 @@
 import i18next from 'i18next';
 import { authApi } from '../../api/auth/authApi';
 import { tokenStore } from '../../api/auth/tokenStore';
+import { redirectToSignIn } from '../../api/signInRedirect';
+import { answeredUnauthorized, takePrefetchedSession } from './sessionPrefetch';
 import { showMessage } from '../../state/messageStore';
 import type { SessionUser } from '../../../realtime/protocol/auth';
 import { errorText } from '../../api/errorText';
@@ -40,8 +42,13 @@ export async function loadSessionUser(publicUserEnabled: boolean): Promise<Sessi
   if (tokenStore.token()) {
     try {
       // both answer from the token alone, so they are asked together (the first screen waits for
-      // one round trip, not two); the data session's failure is the one reported, as when it came first
-      const [session, user] = await Promise.allSettled([authApi.dataSession(), authApi.checkAuth()]);
+      // one round trip, not two) — at the first load already while the app started (sessionPrefetch.ts);
+      // the data session's failure is the one reported, as when it came first
+      const early = await takePrefetchedSession(tokenStore.authorization());
+      const [session, user] = early ?? (await Promise.allSettled([authApi.dataSession(), authApi.checkAuth()]));
+      // the early calls left a 401 to this step: the token is out of the address by now, so the
+      // sign-in page is not handed it back in the return path
+      if (early && answeredUnauthorized(early)) redirectToSignIn();
       if (session.status === 'rejected') throw session.reason;
       if (user.status === 'rejected') throw user.reason;
       tokenStore.setSession(session.value);
