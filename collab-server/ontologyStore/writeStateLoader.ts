@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../store';
 import { META_CLASS, META_PROP } from '../../realtime/protocol/metaModel';
 import { ClassGraph } from './classHierarchy';
@@ -21,6 +21,20 @@ const anyOf = (column: string, ids: readonly string[]) => sql<boolean>`${sql.ref
 export type ValuesNeeded = (id: string, classes: readonly string[]) => ReadonlySet<string> | null;
 
 type ValRow = { inst: string; prop: string; idx: number; t: string | null; n: number | null; b: boolean | null; d: Date | string | null; r: string | null; lang: string | null };
+// rows as json_build_array gives them (timestamps as ISO text)
+type InstanceTuple = [id: string, name: string, author: string | null, createdAt: string];
+type ValTuple = [inst: string, prop: string, idx: number, t: string | null, n: number | null, b: boolean | null, d: string | null, r: string | null, lang: string | null];
+
+/**
+ * A whole result as one JSON text (`… as rows`), parsed here: PGlite decodes every field of a result
+ * on this thread, and the 10,000 instances and values a large set_data loads cost about twice as
+ * much as separate fields as they do as one text.
+ */
+async function jsonRows<T>(trx: Kysely<Database>, query: RawBuilder<unknown>): Promise<T[]> {
+  const result = await (query as RawBuilder<{ rows: string | null }>).execute(trx);
+  const text = result.rows[0]?.rows;
+  return text ? (JSON.parse(text) as T[]) : [];
+}
 
 function toStored(row: ValRow): StoredValue {
   return { t: row.t, n: row.n === null ? null : Number(row.n), b: row.b, d: row.d === null ? null : iso(row.d), r: row.r, lang: row.lang };
@@ -46,37 +60,38 @@ export class WriteStateLoader {
     });
     const loadedClasses = new Set<string>();
     for (const batch of chunks(wanted, IDS_PER_ANY_STATEMENT)) {
-      let rowsQuery = this.trx
-        .selectFrom('instances')
-        .select(['id', 'name', 'author', sql<Date | string>`created_at`.as('created_at')])
-        .where(anyOf('id', batch))
-        .orderBy('id');
-      if (options.lock) rowsQuery = rowsQuery.forUpdate();
-      const rows = await rowsQuery.execute();
+      const rows = await jsonRows<InstanceTuple>(
+        this.trx,
+        sql`select json_agg(json_build_array(i.id, i.name, i.author, i.created_at) order by i.id)::text as rows
+          from (select id, name, author, created_at from instances where ${anyOf('id', batch)} order by id ${options.lock ? sql`for update` : sql``}) i`,
+      );
       if (rows.length === 0) continue;
-      const found = rows.map((r) => r.id);
-      const members = await this.trx.selectFrom('memberships').select(['class_id', 'instance_id']).where(anyOf('instance_id', found)).execute();
+      const found = rows.map((r) => r[0]);
+      const members = await jsonRows<[string, string]>(
+        this.trx,
+        sql`select json_agg(json_build_array(instance_id, class_id))::text as rows from memberships where ${anyOf('instance_id', found)}`,
+      );
       const classesOf = new Map<string, string[]>();
-      for (const m of members) {
-        const list = classesOf.get(m.instance_id);
-        if (list) list.push(m.class_id);
-        else classesOf.set(m.instance_id, [m.class_id]);
+      for (const [instanceId, classId] of members) {
+        const list = classesOf.get(instanceId);
+        if (list) list.push(classId);
+        else classesOf.set(instanceId, [classId]);
       }
       const only = new Map<string, ReadonlySet<string>>();
       if (options.withVals && options.needed) {
-        for (const row of rows) {
-          const props = this.state.get(row.id) ? null : options.needed(row.id, classesOf.get(row.id) ?? []);
-          if (props) only.set(row.id, props);
+        for (const [id] of rows) {
+          const props = this.state.get(id) ? null : options.needed(id, classesOf.get(id) ?? []);
+          if (props) only.set(id, props);
         }
       }
       const valsOf = options.withVals ? await this.loadValues(found, only) : null;
-      for (const row of rows) {
-        const classes = classesOf.get(row.id) ?? [];
+      for (const [id, name, author, createdAt] of rows) {
+        const classes = classesOf.get(id) ?? [];
         classes.forEach((c) => loadedClasses.add(c));
-        if (classes.includes(META_CLASS.Class)) loadedClasses.add(row.id);
-        const known = this.state.get(row.id);
-        if (known) this.attachValues(known, valsOf?.get(row.id), null);
-        else this.state.instances.set(row.id, this.fromRow(row, classes, valsOf ? (valsOf.get(row.id) ?? []) : null, only.get(row.id) ?? null));
+        if (classes.includes(META_CLASS.Class)) loadedClasses.add(id);
+        const known = this.state.get(id);
+        if (known) this.attachValues(known, valsOf?.get(id), null);
+        else this.state.instances.set(id, this.fromRow({ id, name, author, created_at: createdAt }, classes, valsOf ? (valsOf.get(id) ?? []) : null, only.get(id) ?? null));
       }
     }
     await this.loadClosure(loadedClasses);
@@ -126,9 +141,12 @@ export class WriteStateLoader {
 
   private async selectValues(ids: string[], props: string[] | null): Promise<ValRow[]> {
     if (ids.length === 0 || props?.length === 0) return [];
-    let query = this.trx.selectFrom('vals').select(['inst', 'prop', 'idx', 't', 'n', 'b', 'd', 'r', 'lang']).where(anyOf('inst', ids));
-    if (props) query = query.where(anyOf('prop', props));
-    return query.orderBy('inst').orderBy('prop').orderBy('idx').orderBy('id').execute();
+    const rows = await jsonRows<ValTuple>(
+      this.trx,
+      sql`select json_agg(json_build_array(inst, prop, idx, t, n, b, d, r, lang) order by inst, prop, idx, id)::text as rows
+        from vals where ${anyOf('inst', ids)} ${props ? sql`and ${anyOf('prop', props)}` : sql``}`,
+    );
+    return rows.map(([inst, prop, idx, t, n, b, d, r, lang]) => ({ inst, prop, idx, t, n, b, d, r, lang }));
   }
 
   private fromRow(row: { id: string; name: string; author: string | null; created_at: Date | string }, classes: string[], vals: ValRow[] | null, partial: ReadonlySet<string> | null): InstanceState {
