@@ -15,6 +15,10 @@ describe('buildReason', () => {
   it.each(cases)('%s', (_name, builtAt, newest, reason) => {
     expect(buildReason(builtAt, newest)).toBe(reason);
   });
+  it('names what it builds', () => {
+    expect(buildReason(null, null, 'the server')).toBe('Building the server (first start)…');
+    expect(buildReason(10, { file: 'collab-server/main.ts', mtimeMs: 11 }, 'the server')).toBe('Rebuilding the server: collab-server/main.ts changed since the last build…');
+  });
 });
 
 describe('newestSource', () => {

@@ -1,29 +1,23 @@
-// npm start: builds the browser app when it is missing or older than its sources, then runs the
-// server (PORT, default 8080). The app goes to STATIC_DIR (default ./dist), where the server reads it.
-import { statSync } from 'node:fs';
+// npm start: builds what is missing or older than its sources (the browser app into STATIC_DIR,
+// default ./dist, where the server reads it; the server into .server-build/), then runs the server
+// (PORT, default 8080) from its build with plain node, in this process.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { register } from 'tsx/esm/api';
+import v8 from 'node:v8';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
-register();
-const { buildReason, newestSource } = await import('./buildFreshness.ts');
 
-const outDir = path.resolve(root, process.env.STATIC_DIR || 'dist');
-const builtAt = (() => {
-  try {
-    return statSync(path.join(outDir, 'index.html')).mtimeMs;
-  } catch {
-    return null;
-  }
-})();
-const reason = buildReason(builtAt, newestSource(root));
-if (reason) {
-  console.log(reason);
-  const built = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn', '--outDir', outDir], { stdio: 'inherit' });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
+// the freshness checks are TypeScript run through tsx: in a process of their own, so this one never
+// registers tsx (its loader thread alone would stay resident for the server's whole life)
+const built = spawnSync(process.execPath, ['--import', 'tsx', path.join('scripts', 'buildForStart.ts')], { stdio: 'inherit' });
+if (built.status !== 0) process.exit(built.status ?? 1);
 
-await import('../collab-server/main.ts');
+// PGlite's WebAssembly is optimised by V8 in the background as it runs hot; with a compile task per
+// core, those compilations' memory (malloc'd, freed, and kept by the allocator) stayed resident:
+// ~40 MB at start. One task optimises the same code a little later; the first PGlite module is
+// compiled after this line, when the store opens.
+v8.setFlagsFromString('--wasm-num-compilation-tasks=1');
+
+await import('../.server-build/main.js');

@@ -4,8 +4,9 @@ import type { FormalContextWire } from '../../realtime/protocol/fca';
 import { finishRun, stopRequestedAmong, writeProgress, type RunEnd, type RunProgress } from './fcaRunRepository';
 import type { FcaWorkReply, FcaWorkRequest } from './fcaWorkerMessages';
 import { FCA_MESSAGES } from './fcaMessages';
+import { workerThreadEntry } from '../workerThreadEntry';
 
-const BOOT = new URL('./fcaWorkerBoot.mjs', import.meta.url);
+const BOOT = workerThreadEntry(import.meta.url, './fcaWorkerBoot.mjs', './fcaWorker.js');
 
 // stop requests are read this often (any process may ask, through SQL): a stop is noticed within
 // half a second; progress and the heartbeat are written every fourth look

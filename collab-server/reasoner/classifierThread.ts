@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { ReasonerInput, ReasonerResult } from '../../model/reasoner/types';
 import type { ClassifyReply, ClassifyRequest } from './classifyMessages';
+import { workerThreadEntry } from '../workerThreadEntry';
 
 export type ClassifyOutcome = { kind: 'done'; result: ReasonerResult } | { kind: 'stopped' } | { kind: 'failed'; message: string };
 
@@ -8,7 +9,7 @@ export type ClassifyOutcome = { kind: 'done'; result: ReasonerResult } | { kind:
 // one round is terminated after this long
 const STOP_GRACE_MS = 500;
 
-const BOOT = new URL('./classifyWorkerBoot.mjs', import.meta.url);
+const BOOT = workerThreadEntry(import.meta.url, './classifyWorkerBoot.mjs', './classifyWorker.js');
 
 /**
  * One worker thread that classifies one ontology at a time. Kept warm between runs (tsx compiles
