@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import pino from 'pino';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -17,6 +17,8 @@ import type { ServerArea } from './serverArea';
 export type RunningServer = { app: Awaited<ReturnType<typeof buildApp>>; ctx: AppContext; close: () => Promise<void> };
 
 async function connectRedis(url: string): Promise<Redis> {
+  // loaded only with REDIS_URL: a process without Redis does not hold ioredis in memory
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, connectTimeout: 2000 });
   redis.on('error', () => undefined); // reported by the ping's service status instead of crashing
   await redis.connect();

@@ -6,7 +6,7 @@ import { handshakeAuth, type HubSocket } from './handshakeAuth';
 import { guardMessages } from './messageGuard';
 import { handleEntityMessages } from './entityMessages';
 import { startChangeLogTail } from './changeLogTail';
-import { attachRedisAdapter, type HubRedis } from './redisAdapter';
+import type { HubRedis } from './redisAdapter';
 import { reportHubStatus } from './hubStatus';
 import { startSessionSweep } from './sessionSweep';
 import { socketPublisher } from './socketPublisher';
@@ -35,7 +35,8 @@ export async function startHub(ctx: AppContext, server: HttpServer): Promise<Hub
     cors: { origin: false },
   });
   let redis: HubRedis | null = null;
-  if (ctx.config.redisUrl) redis = await attachRedisAdapter(ctx, io, ctx.config.redisUrl);
+  // loaded only here: ioredis and the socket.io adapter stay out of a process that runs without Redis
+  if (ctx.config.redisUrl) redis = await (await import('./redisAdapter')).attachRedisAdapter(ctx, io, ctx.config.redisUrl);
   const changes = new ChangeFeed((error) => ctx.log.error({ err: error }, 'hub: a change listener failed'));
   const tail = await startChangeLogTail(ctx, io, changes);
   // a write of another process: read the change log now, not at the next poll

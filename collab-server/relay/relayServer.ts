@@ -12,7 +12,6 @@ import type { RelayHook, RelayHookFactory } from './relayHooks';
 import type { RelayConnection } from './relayOrigins';
 import type { RelayDocument } from './relayDocument';
 import { persistenceHook } from './persistence';
-import { redisFanoutHook } from './redisFanout';
 import { relayLog } from './relayLog';
 import { authorizeUpgrade, relayPathDocument, type UpgradeDecision } from './upgradeAuth';
 import { watchSessions } from './sessionWatch';
@@ -40,6 +39,8 @@ export async function startRelay(ctx: AppContext, server: Server, changes?: Chan
   ];
   if (config.redisUrl) {
     const namespace = `ontoweave:${await deploymentId(ctx.db)}:relay:`;
+    // loaded only here: ioredis stays out of the memory of a process that runs without Redis
+    const { redisFanoutHook } = await import('./redisFanout');
     hooks.push(await redisFanoutHook({ redisUrl: config.redisUrl, namespace, onError: (error, doc) => log.failed(error, doc, 'redis') }));
   }
   // the areas' kinds of document: after persistence (the stored rows are in) and fan-out (other

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import { Kysely, Migrator, PostgresDialect, sql, type Migration } from 'kysely';
-import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type { Config } from '../config';
@@ -14,10 +13,11 @@ export type Store = {
   close: () => Promise<void>;
 };
 
-// bigint (count(*), bigserial) arrives as text from pg; the counts we read fit in a JS number
-pg.types.setTypeParser(20, (v) => Number(v));
-
 async function openPostgres(url: string, schema: string | undefined): Promise<Kysely<Database>> {
+  // loaded only with DATABASE_URL: a process on PGlite does not hold pg in memory
+  const { default: pg } = await import('pg');
+  // bigint (count(*), bigserial) arrives as text from pg; the counts we read fit in a JS number
+  pg.types.setTypeParser(20, (v) => Number(v));
   if (schema) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
