@@ -2,13 +2,15 @@ import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import net from 'node:net';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
 import type { BenchServerReady, BenchServerStats } from './relayBenchServer';
 import { connectHocuspocus, connectYWebsocket, type BenchClient } from './benchClients';
 import { report } from './benchReport';
+import { notesDocument } from '../../realtime/protocol/relay';
 
 // N headless clients in one document, each making 5 edits a second (a character typed and its
 // send time), through our relay and through Hocuspocus, each server in a process of its own.
@@ -26,24 +28,72 @@ type Figures = { server: ServerKind; clients: number; edits: number; p50: number
 // BENCH_RELAY_CPU_PROF=<folder>: each server process writes a CPU profile there (open it in Chrome's DevTools)
 const CPU_PROFILE_DIR = process.env.BENCH_RELAY_CPU_PROF;
 
+const PROBE = pathToFileURL(fileURLToPath(new URL('./relayServerProbe.mjs', import.meta.url))).href;
+const START_SCRIPT = fileURLToPath(new URL('../../scripts/start.mjs', import.meta.url));
+const ADMIN_PASSWORD = 'bench-relay-admin';
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.once('error', reject);
+  });
+
+/**
+ * Ours as `npm start` runs it: scripts/start.mjs (the server's build, plain node), PGlite in the
+ * bench's data folder with the demo ontology; the relay's and hub's settings (RELAY_*, HUB_*) and
+ * PGlite's (PGLITE_*) pass through in the environment, a database or Redis of the bench's does not.
+ * Ready once it answers; the bench signs in as the administrator and edits its notes document.
+ */
+async function startOurs(child: ChildProcess, port: number): Promise<BenchServerReady> {
+  const origin = `http://127.0.0.1:${port}`;
+  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`our bench server exited with ${code}`))));
+  const up = (async () => {
+    for (const started = Date.now(); Date.now() - started < 300_000; await new Promise((r) => setTimeout(r, 200))) {
+      if (await fetch(`${origin}/api/auth/config`).then((r) => r.ok, () => false)) return;
+    }
+    throw new Error('our bench server did not answer within 300 s');
+  })();
+  await Promise.race([up, exited]);
+  const login = await fetch(`${origin}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'admin', password: ADMIN_PASSWORD }) });
+  const { jwtToken } = (await login.json()) as { jwtToken: string };
+  const user = (await (await fetch(`${origin}/api/auth/check-auth`, { headers: { authorization: jwtToken } })).json()) as { id: string };
+  return { port, token: jwtToken, docName: notesDocument(user.id), startRss: 0 };
+}
+
 async function startServer(kind: ServerKind, dataDir: string): Promise<{ child: ChildProcess; ready: BenchServerReady; stats: () => Promise<BenchServerStats>; stop: () => Promise<void> }> {
   const profile = CPU_PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', CPU_PROFILE_DIR] : [];
-  const child = fork(SERVER_SCRIPT, [kind, dataDir], { execArgv: ['--import', 'tsx', ...profile], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const ready = await new Promise<BenchServerReady>((resolve, reject) => {
-    child.once('message', (m) => resolve(m as BenchServerReady));
-    child.once('exit', (code) => reject(new Error(`${kind} bench server exited with ${code}`)));
-  });
-  const stats = () =>
+  const stats = (child: ChildProcess) => () =>
     new Promise<BenchServerStats>((resolve) => {
       child.once('message', (m) => resolve(m as BenchServerStats));
       child.send('stats');
     });
-  const stop = () =>
+  const stop = (child: ChildProcess) => () =>
     new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
       child.once('exit', () => resolve());
       child.send('stop');
     });
-  return { child, ready, stats, stop };
+  if (kind === 'relay') {
+    const port = await freePort();
+    const { DATABASE_URL: _db, REDIS_URL: _redis, ...env } = process.env;
+    const child = fork(START_SCRIPT, [], {
+      execArgv: ['--import', PROBE, ...profile],
+      env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'on', PLUGINS_DIR: '', LOG_LEVEL: 'error', OSA_ADMIN_PASSWORD: ADMIN_PASSWORD, ...(process.env.BENCH_SHELL_DIST ? { STATIC_DIR: process.env.BENCH_SHELL_DIST } : {}) },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    const ready = await startOurs(child, port);
+    ready.startRss = (await stats(child)()).rss;
+    return { child, ready, stats: stats(child), stop: stop(child) };
+  }
+  const child = fork(SERVER_SCRIPT, [], { execArgv: ['--import', 'tsx', ...profile], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const ready = await new Promise<BenchServerReady>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as BenchServerReady));
+    child.once('exit', (code) => reject(new Error(`${kind} bench server exited with ${code}`)));
+  });
+  return { child, ready, stats: stats(child), stop: stop(child) };
 }
 
 // BENCH_RELAY_STOCK_CLIENT=on drives our relay with the stock y-websocket WebsocketProvider instead
@@ -156,7 +206,7 @@ function printTable(rows: Figures[]): void {
 export async function benchRelay(): Promise<void> {
   console.log(`\n=== Yjs relay: ours vs Hocuspocus (${EDITS_PER_SECOND} edits/s per client, ${MEASURE_MS / 1000} s measured after ${WARM_UP_MS / 1000} s warm-up) ===`);
   console.log('  latency: from an edit until every other client has it; CPU, memory, event-loop delay and GC pauses: the server process, over the measured window');
-  console.log('  ours is the whole app on PGlite in a data folder with the demo ontology (the first case creates it, the others restart on it)');
+  console.log('  ours is the whole app as `npm start` runs it (its build, plain node) on PGlite in a data folder with the demo ontology (the first case creates it, the others restart on it)');
   const rows: Figures[] = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ontoweave-relay-bench-'));
   try {
