@@ -144,7 +144,7 @@ const areaBlock = ({ files, ignores = [], packages, folders, globals: restricted
 });
 
 const config = tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['dist/**', '.server-build/**', 'test-results-pg/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
